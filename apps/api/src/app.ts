@@ -1,0 +1,97 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import type { SessionUser } from './lib/session';
+import { installCsrfProtection } from './plugins/csrf';
+import { installErrorHandler } from './plugins/error-handler';
+import { installWebApp } from './plugins/web-app';
+import { healthRoutes } from './routes/health';
+import { inviteCodeRoutes } from './routes/invite-codes';
+import { leagueRoutes } from './routes/leagues';
+import { playerRoutes } from './routes/players';
+import { userRoutes } from './routes/users';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    settings: AppSettings;
+  }
+  interface FastifyRequest {
+    /** undefined until looked up; null when nobody is signed in. */
+    sessionUser: SessionUser | null | undefined;
+  }
+}
+
+export interface AppSettings {
+  /** Sign-in and sign-up attempts allowed per client address per minute. */
+  authRateLimitPerMinute: number;
+  /** The built web app to serve beside the API; omitted in API-only runs such as tests. */
+  webDistDir?: string;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+export const API_PREFIX = '/api/1.0';
+
+export async function buildApp(db: Database, settings: AppSettings): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: settings.logLevel === 'silent' ? false : { level: settings.logLevel },
+    trustProxy: settings.trustProxy,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('settings', settings);
+  app.decorateRequest('sessionUser', undefined);
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  installCsrfProtection(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Courtside API', version: '1.0.0', description: 'Tennis league management.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'courtside_session' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(userRoutes, { prefix: `${API_PREFIX}/users` });
+  await app.register(playerRoutes, { prefix: `${API_PREFIX}/players` });
+  await app.register(inviteCodeRoutes, { prefix: `${API_PREFIX}/invite-codes` });
+  await app.register(leagueRoutes, { prefix: `${API_PREFIX}/leagues` });
+
+  await installWebApp(app, settings.webDistDir);
+  return app;
+}

@@ -1,0 +1,33 @@
+import { and, eq, gt, lte } from 'drizzle-orm';
+import type { Database } from '../client';
+import { sessions, users } from '../schema';
+
+export async function insertSession(
+  db: Database,
+  session: { tokenHash: string; userId: number; persistent: boolean; expiresAt: Date },
+) {
+  await db.insert(sessions).values(session);
+}
+
+/** The signed-in user behind a session, unless the session expired or the account was disabled. */
+export async function findSessionUser(db: Database, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.disabledOrDeleted, false)))
+    .limit(1);
+  return row?.user;
+}
+
+export async function deleteSession(db: Database, tokenHash: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteSessionsOfUser(db: Database, userId: number) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: Database, now: Date) {
+  await db.delete(sessions).where(lte(sessions.expiresAt, now));
+}

@@ -1,0 +1,14 @@
+import type { UserDto } from '@courtside/shared/schemas/users';
+import type { UserRow } from '../db/queries/users';
+
+export function toUserDto(row: UserRow): UserDto {
+  return {
+    id: row.id,
+    email: row.email,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    user_type: row.userType,
+    verified: row.verified,
+    created_at: row.createdAt ? row.createdAt.toISOString() : null,
+  };
+}

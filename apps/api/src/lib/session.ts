@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { UserType } from '@courtside/shared/schemas/users';
+import { deleteSession, findSessionUser, insertSession } from '../db/queries/sessions';
+import type { users } from '../db/schema';
+import { NOT_ADMIN_MESSAGE, forbidden, unauthorized } from './errors';
+
+export const SESSION_COOKIE = 'courtside_session';
+/** "Remember me for 24 hours" (spec section 9). */
+export const REMEMBERED_SESSION_MS = 24 * 60 * 60 * 1000;
+/** A browser-session cookie has no expiry of its own, so the server bounds it (ADR 002). */
+export const BROWSER_SESSION_MS = 12 * 60 * 60 * 1000;
+
+export type SessionUser = typeof users.$inferSelect;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Signs a user in: a fresh token each time, so a token planted before sign-in is never promoted. */
+export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number, persistent: boolean) {
+  await endSession(request, reply);
+  const token = randomBytes(32).toString('base64url');
+  const lifetime = persistent ? REMEMBERED_SESSION_MS : BROWSER_SESSION_MS;
+  await insertSession(request.server.db, {
+    tokenHash: hashToken(token),
+    userId,
+    persistent,
+    expiresAt: new Date(Date.now() + lifetime),
+  });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    ...(persistent ? { maxAge: lifetime / 1000 } : {}),
+  });
+}
+
+export async function endSession(request: FastifyRequest, reply: FastifyReply) {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await deleteSession(request.server.db, hashToken(token));
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  request.sessionUser = null;
+}
+
+/** The signed-in user, looked up once per request. */
+export async function currentUser(request: FastifyRequest): Promise<SessionUser | null> {
+  if (request.sessionUser !== undefined) return request.sessionUser;
+  const token = request.cookies[SESSION_COOKIE];
+  const user = token ? await findSessionUser(request.server.db, hashToken(token), new Date()) : undefined;
+  request.sessionUser = user ?? null;
+  return request.sessionUser;
+}
+
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await currentUser(request);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export const isAdminType = (userType: UserType) => userType === 'admin' || userType === 'owner';
+
+export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!isAdminType(user.userType)) throw forbidden(NOT_ADMIN_MESSAGE);
+  return user;
+}

@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { REQUIRED_MARKER } from '@courtside/shared/schemas/common';
+import { AppError, UNEXPECTED_ERROR_MESSAGE, isUniqueViolation } from '../lib/errors';
+
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+}
+
+/** One message for a failed schema: missing fields are listed together as the spec words it. */
+export function describeValidationIssues(issues: ValidationIssue[], context: string | undefined): string {
+  const fieldName = (issue: ValidationIssue) => issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'request';
+  const missing = issues.filter((issue) => issue.message === REQUIRED_MARKER).map(fieldName);
+  if (missing.length > 0) return `Missing required parameters: ${[...new Set(missing)].join(', ')}`;
+  const sentences = issues.map((issue) => {
+    const message = issue.message ?? 'is invalid';
+    // Sentences written for people (capitalised) stand alone; terse rule messages get the field name.
+    return /^[A-Z*]/.test(message) ? message : `${fieldName(issue)} ${message}`;
+  });
+  return [...new Set(sentences)].join(' ');
+}
+
+const clientErrorMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Requests that change data must send JSON (Content-Type: application/json).',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body must be valid JSON.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body must be valid JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+};
+
+/** The single place where failures become responses (ARCHITECTURE rule 5). */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ error: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({ error: describeValidationIssues(error.validation, error.validationContext) });
+    }
+    if (isUniqueViolation(error)) {
+      // A race the handler's own pre-check could not see; the constraint kept the data honest.
+      return reply.status(409).send({ error: 'That record already exists.' });
+    }
+    const knownMessage = error.code ? clientErrorMessages[error.code] : undefined;
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (!isResponseSerializationError(error) && status >= 400 && status < 500) {
+      return reply.status(status).send({ error: knownMessage ?? error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ error: UNEXPECTED_ERROR_MESSAGE });
+  });
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { id, isoDateTime } from './common';
+
+export const userTypes = ['owner', 'admin', 'player'] as const;
+export const userType = z.enum(userTypes);
+export type UserType = z.infer<typeof userType>;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+
+export const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'Email must be at most 254 characters.' })
+  .pipe(z.email({ error: 'Please enter a valid email address.' }));
+
+/** New passwords; the sign-in form only checks presence so that old passwords keep working. */
+export const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
+  .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` });
+
+const personName = z.string().trim().max(100, { error: 'Names must be at most 100 characters.' });
+
+export const userDto = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstname: z.string().nullable(),
+  lastname: z.string().nullable(),
+  user_type: userType,
+  verified: z.boolean(),
+  created_at: isoDateTime.nullable(),
+});
+export type UserDto = z.infer<typeof userDto>;
+
+export const verifyRequest = z.object({
+  email: z.string().trim().toLowerCase().min(1, { error: 'Email and password are required.' }),
+  password: z.string().min(1, { error: 'Email and password are required.' }).max(PASSWORD_MAX_LENGTH),
+  rememberMe: z.boolean().default(false),
+});
+export type VerifyRequest = z.input<typeof verifyRequest>;
+
+export const verifyResponse = z.object({ user: userDto });
+
+export const existsQuery = z.object({ email });
+export const existsResponse = z.object({ exists: z.boolean() });
+
+export const createUserRequest = z.object({
+  email,
+  password: newPassword,
+  invite_code: z.string().trim().min(1, { error: 'An invite code is required.' }).max(64),
+  firstname: personName.optional(),
+  lastname: personName.optional(),
+});
+export type CreateUserRequest = z.input<typeof createUserRequest>;
+export const createUserResponse = z.object({ id: z.number().int(), user: userDto });
+
+/**
+ * One call for both a user's own profile fields and an admin's Make Admin: the server decides which
+ * changes the caller may make. The only user_type change offered anywhere is promotion to 'admin'.
+ */
+export const updateUserRequest = z.object({
+  id,
+  user_type: z.literal('admin', { error: "user_type can only be changed to 'admin'" }).optional(),
+  firstname: personName.optional(),
+  lastname: personName.optional(),
+  email: email.optional(),
+});
+export type UpdateUserRequest = z.input<typeof updateUserRequest>;
+
+export const removeUserQuery = z.object({ user_id: id });
+
+export const changePasswordRequest = z.object({
+  current_password: z.string().min(1, { error: 'Please fill out all password fields.' }).max(PASSWORD_MAX_LENGTH),
+  new_password: newPassword,
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
+
+export const setPasswordRequest = z.object({ user_id: id, new_password: newPassword });
+export type SetPasswordRequest = z.input<typeof setPasswordRequest>;
+
+export const usersListResponse = z.array(userDto);
