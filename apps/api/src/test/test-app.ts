@@ -1,0 +1,85 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { UserType } from '@courtside/shared/schemas/users';
+import { buildApp, type AppSettings } from '../app';
+import { insertInviteCode } from '../db/queries/invite-codes';
+import { insertPlayer } from '../db/queries/players';
+import { insertUser } from '../db/queries/users';
+import { hashPassword } from '../lib/passwords';
+import { createTestDatabase } from './test-database';
+
+export const TEST_PASSWORD = 'correct horse battery';
+
+export interface TestApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** A whole app on its own fresh database, as the server builds it, minus logging and the web app. */
+export async function createTestApp(settings: Partial<AppSettings> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp(database.db, {
+    authRateLimitPerMinute: 1000,
+    trustProxy: false,
+    logLevel: 'silent',
+    ...settings,
+  });
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let emailCounter = 0;
+export const uniqueEmail = (label = 'user') => `${label}-${++emailCounter}-${Date.now()}@example.test`;
+
+/** An account made straight in the database, with its primary player, for tests about what comes after sign-up. */
+export async function createUser(
+  app: FastifyInstance,
+  options: { userType?: UserType; email?: string; password?: string; firstname?: string } = {},
+) {
+  const email = options.email ?? uniqueEmail(options.userType ?? 'player');
+  const user = await insertUser(app.db, {
+    email,
+    passwordHash: await hashPassword(options.password ?? TEST_PASSWORD),
+    userType: options.userType ?? 'player',
+    firstname: options.firstname ?? null,
+  });
+  const player = await insertPlayer(app.db, {
+    userId: user.id,
+    primaryPlayer: true,
+    firstName: options.firstname ?? 'Pat',
+    lastName: 'Tester',
+  });
+  return { user, player, email, password: options.password ?? TEST_PASSWORD };
+}
+
+export async function createInviteCode(app: FastifyInstance, values: Partial<Parameters<typeof insertInviteCode>[1]> = {}) {
+  return insertInviteCode(app.db, { code: `CODE${++emailCounter}${Date.now()}`, maxUses: 1, ...values });
+}
+
+/** Signs in through the real endpoint and returns the Cookie header value for later requests. */
+export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD, rememberMe = false) {
+  const response = await app.inject({ method: 'POST', url: '/api/1.0/users/verify', payload: { email, password, rememberMe } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return sessionCookieOf(response);
+}
+
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === 'courtside_session');
+  if (!cookie) throw new Error('no session cookie was set');
+  return `${cookie.name}=${cookie.value}`;
+}
+
+/** A user who is signed in, ready to make requests as them. */
+export async function signedInUser(app: FastifyInstance, userType: UserType = 'player') {
+  const created = await createUser(app, { userType });
+  const cookie = await signIn(app, created.email);
+  return { ...created, cookie, request: (options: InjectOptions) => injectAs(app, cookie, options) };
+}
+
+export function injectAs(app: FastifyInstance, cookie: string | undefined, options: InjectOptions) {
+  return app.inject({ ...options, headers: { ...(cookie ? { cookie } : {}), ...options.headers } });
+}
