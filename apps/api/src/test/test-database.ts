@@ -10,9 +10,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ dataDir: 'memory://' });
 
-  const name = `courtside_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
+  // Named after the database in the URL, so whoever created that one can find and drop these too.
+  const parent = url.pathname.slice(1).replace(/[^a-z0-9_]/gi, '_').slice(0, 40) || 'courtside';
+  const name = `${parent}_t_${randomBytes(6).toString('hex')}`.toLowerCase();
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString() });
   return {

@@ -1,0 +1,38 @@
+// `npm run seed:demo`: fills the configured database (DATA_DIR or DATABASE_URL) with a demo club.
+import { ageOn, todayUtc } from '@courtside/shared/players/age';
+import { openDatabase } from '../db/client';
+import { seedDemoClub } from '../db/queries/demo-seed';
+import { loadEnv } from '../env';
+import { hashPassword } from '../lib/passwords';
+import { DEMO_PASSWORD, demoInviteCodes, demoPlayers, demoStaff } from './demo-club';
+
+async function main() {
+  const env = loadEnv();
+  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  try {
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const today = todayUtc();
+    const outcome = await seedDemoClub(database.db, {
+      staff: demoStaff,
+      players: demoPlayers().map((player) => ({ ...player, age: ageOn(player.birthdate, today) })),
+      inviteCodes: demoInviteCodes.map(({ expiresInDays, ...code }) => ({
+        ...code,
+        expiresAt: expiresInDays === null ? null : new Date(Date.now() + expiresInDays * 86_400_000),
+      })),
+      passwordHash,
+    });
+    if (outcome === 'already-seeded') {
+      console.info('The demo club is already there; nothing changed.');
+    } else {
+      console.info(`Demo club ready. Sign in as ${demoStaff[0]!.email} (owner) or ${demoStaff[1]!.email} (admin),`);
+      console.info(`or any player listed on the Users page; every demo password is "${DEMO_PASSWORD}".`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
