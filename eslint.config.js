@@ -27,15 +27,39 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['fastify*', 'drizzle-orm*', 'react*', 'pg', '@electric-sql/*', 'node:fs*', 'node:net', 'node:http'] },
+        {
+          patterns: [
+            'fastify*',
+            'drizzle-orm*',
+            'react*',
+            'pg',
+            '@electric-sql/*',
+            'node:fs*',
+            'node:net',
+            'node:http',
+          ],
+        },
       ],
     },
   },
   {
-    // Features never import each other; shared UI lives in components/ (ARCHITECTURE rule 7).
+    // Imports flow shared -> features -> app (ARCHITECTURE rule 7). Feature folders are flat, so a feature
+    // reaches its own files with './' and shared code with '@/components', '@/lib' or '@courtside/shared'.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../*/**'], message: 'Features do not import each other; move shared code to components/ or lib/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../*'], message: "Use '@/…' for shared code; features do not reach into each other." },
+            {
+              group: ['@/features/*'],
+              message: 'Features do not import each other; move shared code to components/ or lib/.',
+            },
+            { group: ['@/app/*'], message: 'The app shell imports features, not the other way round.' },
+          ],
+        },
+      ],
     },
   },
 );

@@ -1,0 +1,50 @@
+import { Burger, Drawer, Group, Stack } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { FeedbackModal } from '@/features/feedback/feedback-modal';
+import { paths } from '@/lib/paths';
+import { BrandLink } from './brand-link';
+import { HeaderItemButton } from './header-item-button';
+import { useHeaderItems } from './header-items';
+
+// Mantine's "sm" breakpoint (48em = 768 px): below it the buttons move into a Burger menu.
+const DESKTOP_QUERY = '(min-width: 48em)';
+
+/** The signed-in header (league-play spec, "Header bar"). Only one of the two layouts is rendered at a time. */
+export function HeaderBar() {
+  const { items, feedbackOpen, closeFeedback } = useHeaderItems();
+  const isDesktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
+  const [menuOpen, menu] = useDisclosure(false);
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <BrandLink to={paths.dashboard} />
+      {isDesktop ? (
+        <Group gap={4} wrap="nowrap" component="nav" aria-label="Main">
+          {items.map((item) => (
+            <HeaderItemButton key={item.label} item={item} variant="subtle" size="compact-md" />
+          ))}
+        </Group>
+      ) : (
+        <>
+          {/* Only opens: once open, the drawer's overlay covers it and the drawer has its own Close button. */}
+          <Burger opened={menuOpen} onClick={menu.open} aria-label="Open menu" aria-expanded={menuOpen} />
+          <Drawer opened={menuOpen} onClose={menu.close} position="right" size={280} title="Menu">
+            <Stack gap={4} component="nav" aria-label="Main">
+              {items.map((item) => (
+                <HeaderItemButton
+                  key={item.label}
+                  item={item}
+                  variant="subtle"
+                  fullWidth
+                  justify="flex-start"
+                  onAfterClick={menu.close}
+                />
+              ))}
+            </Stack>
+          </Drawer>
+        </>
+      )}
+      <FeedbackModal opened={feedbackOpen} onClose={closeFeedback} />
+    </Group>
+  );
+}

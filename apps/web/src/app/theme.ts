@@ -1,0 +1,59 @@
+import {
+  Anchor,
+  Drawer,
+  InputWrapper,
+  Modal,
+  Notification,
+  createTheme,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
+
+// Court green. Shade 8 is the filled shade (see primaryShade): white text on it is about 6:1.
+const court: MantineColorsTuple = [
+  '#edf8f0',
+  '#d9efdf',
+  '#b3dfc0',
+  '#8bcd9e',
+  '#66bd80',
+  '#4aae68',
+  '#36985a',
+  '#2b8049',
+  '#246b3c',
+  '#1a552f',
+];
+
+export const theme = createTheme({
+  primaryColor: 'court',
+  // Shade 6 of Mantine's red/orange palettes is too light for white text (axe contrast); 8 passes for all we use.
+  primaryShade: { light: 8, dark: 6 },
+  colors: { court },
+  defaultRadius: 'md',
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: { fontWeight: '700' },
+  focusRing: 'auto',
+  cursorType: 'pointer',
+  components: {
+    // Links inside text need more than colour to stand out (WCAG 1.4.1; axe "link-in-text-block").
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // Required inputs keep their `required` attribute but lose the visual " *": the asterisk becomes part of
+    // the label text for label-based lookups (e.g. Playwright's getByLabel('Email', { exact: true })).
+    // Forms say in words which fields are required instead.
+    InputWrapper: InputWrapper.extend({ defaultProps: { withAsterisk: false } }),
+    // Mantine's icon-only close buttons have no accessible name of their own (axe "button-name").
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close menu' } } }),
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } }),
+  },
+});
+
+/** Darker "dimmed" and error text than Mantine's defaults so secondary text meets WCAG AA on white. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+  },
+  dark: {},
+});

@@ -1,0 +1,30 @@
+import { Group, Text } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+
+export type PasswordMatch = 'empty' | 'match' | 'mismatch';
+
+/** Nothing to say until a confirmation has been typed (spec: the indicator is live, not a submit-time error). */
+export function passwordMatch(password: string, confirmation: string): PasswordMatch {
+  if (confirmation === '') return 'empty';
+  return password === confirmation ? 'match' : 'mismatch';
+}
+
+export function PasswordMatchIndicator({ match }: { match: PasswordMatch }) {
+  // The live region stays mounted so screen readers hear each change.
+  return (
+    <div aria-live="polite">
+      {match === 'empty' ? null : (
+        <Group gap={6} wrap="nowrap">
+          {match === 'match' ? (
+            <IconCheck size={16} aria-hidden="true" color="var(--mantine-color-court-8)" />
+          ) : (
+            <IconX size={16} aria-hidden="true" color="var(--mantine-color-red-9)" />
+          )}
+          <Text size="sm" c={match === 'match' ? 'court.8' : 'red.9'}>
+            {match === 'match' ? 'Passwords match' : 'Passwords do not match'}
+          </Text>
+        </Group>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { myLeaguesResponse } from '@courtside/shared/schemas/leagues';
+import { api } from '@/lib/api-client';
+
+export const myLeaguesQueryKey = ['leagues', 'mine'] as const;
+
+export function useMyLeagues() {
+  return useQuery({
+    queryKey: myLeaguesQueryKey,
+    queryFn: ({ signal }) => api.get('leagues/myLeagues', { schema: myLeaguesResponse, signal }),
+  });
+}

@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { UserDto } from '@courtside/shared/schemas/users';
+import { installFakeApi } from '@/test/fake-api';
+import { makeUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render';
+
+function signedIn(user: UserDto, leagues: unknown[] = []) {
+  return installFakeApi({ 'GET users/me': { body: user }, 'GET leagues/myLeagues': { body: leagues } });
+}
+
+describe('dashboard greeting', () => {
+  it('welcomes a user on the first visit and welcomes them back on the next', async () => {
+    signedIn(makeUser({ id: 3, firstname: 'Coco' }));
+    const first = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Coco!' })).toBeInTheDocument();
+    first.unmount();
+
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Coco!' })).toBeInTheDocument();
+  });
+
+  it('remembers the first visit per user', async () => {
+    window.localStorage.setItem('courtside:dashboard-visited:3', '2025-01-01T00:00:00.000Z');
+    signedIn(makeUser({ id: 4, firstname: 'Naomi' }));
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Naomi!' })).toBeInTheDocument();
+  });
+
+  it('falls back to the email name, then to "there"', async () => {
+    signedIn(makeUser({ firstname: null, email: 'iga.s@example.com' }));
+    const view = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome, iga.s!' })).toBeInTheDocument();
+    view.unmount();
+    window.localStorage.clear();
+
+    signedIn(makeUser({ firstname: '', email: '@example.com' }));
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome, there!' })).toBeInTheDocument();
+  });
+});
+
+describe('dashboard cards', () => {
+  it('counts active leagues from leagues/myLeagues and keeps Matches Played at 0', async () => {
+    signedIn(makeUser(), [
+      { league_id: 1, league_name: 'Spring Singles', league_status: 'active' },
+      { league_id: 2, league_name: 'Summer Doubles', league_status: 'registration_open' },
+    ]);
+    renderApp('/dashboard');
+    const stats = await screen.findByRole('region', { name: 'Quick Stats' });
+    expect(await screen.findByText('2')).toBeInTheDocument();
+    expect(stats).toHaveTextContent('Active Leagues2');
+    expect(stats).toHaveTextContent('Matches Played0');
+  });
+
+  it('offers the Action Center links, with Admin Dashboard for admins only', async () => {
+    signedIn(makeUser({ user_type: 'player' }));
+    const view = renderApp('/dashboard');
+    expect(await screen.findByRole('link', { name: 'Register for League' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'My Leagues' })).toHaveAttribute('href', '/my-leagues');
+    expect(screen.getByRole('link', { name: 'My Scheduled Matches' })).toHaveAttribute('href', '/coming-soon');
+    expect(screen.queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
+    view.unmount();
+
+    signedIn(makeUser({ user_type: 'admin' }));
+    renderApp('/dashboard');
+    expect(await screen.findByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+  });
+});

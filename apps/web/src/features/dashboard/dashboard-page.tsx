@@ -1,0 +1,24 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useCurrentUser } from '@/lib/current-user';
+import { isAdmin } from '@/lib/roles';
+import { ActionCenterCard } from './action-center-card';
+import { DashboardGreeting } from './dashboard-greeting';
+import { QuickStatsCard } from './quick-stats-card';
+import { RecentActivityCard } from './recent-activity-card';
+
+export function DashboardPage() {
+  const { data: user } = useCurrentUser();
+  // The route guard renders this page only for a signed-in user.
+  if (!user) return null;
+
+  return (
+    <Stack gap="lg">
+      <DashboardGreeting user={user} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <QuickStatsCard />
+        <RecentActivityCard />
+      </SimpleGrid>
+      <ActionCenterCard showAdmin={isAdmin(user)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,148 @@
+import type { z } from 'zod';
+
+/** The only fetch wrapper of the web app: every call to the API goes through `apiRequest`. */
+
+export const API_BASE = '/api/1.0';
+
+// Transport messages from the spec's error catalogue (accounts-and-admin section 8, "General").
+export const UNEXPECTED_ERROR_MESSAGE = 'There was an unexpected error. Please try again later.';
+export const UNAUTHORIZED_MESSAGE = 'You are not authorized to perform this action.';
+export const NETWORK_ERROR_MESSAGE = 'Unable to reach the server. Please check your connection and try again.';
+
+/** Status 0 means the request never got an HTTP answer (network failure or an unreadable response). */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions<TSchema extends z.ZodType | undefined> {
+  /** Sent as JSON. Leave undefined for bodiless requests, which then carry no Content-Type. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /** When given, the response is validated with it so a contract drift fails loudly in one place. */
+  schema?: TSchema;
+  signal?: AbortSignal;
+}
+
+type ApiResult<TSchema> = TSchema extends z.ZodType ? z.output<TSchema> : unknown;
+
+export async function apiRequest<TSchema extends z.ZodType | undefined = undefined>(
+  method: HttpMethod,
+  path: string,
+  options: ApiRequestOptions<TSchema> = {},
+): Promise<ApiResult<TSchema>> {
+  const hasBody = options.body !== undefined;
+  const init: RequestInit = {
+    method,
+    credentials: 'include',
+    headers: hasBody
+      ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+      : { Accept: 'application/json' },
+    body: hasBody ? JSON.stringify(options.body) : undefined,
+    signal: options.signal,
+  };
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), init);
+  } catch (error) {
+    // An abort is the caller's own decision (e.g. TanStack Query cancelling); let it through untouched.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+
+  const text = await readText(response);
+  if (!response.ok) throw new ApiError(response.status, errorMessageFor(response.status, text));
+
+  const data = parseJson(text);
+  if (!options.schema) return data as ApiResult<TSchema>;
+  const parsed = options.schema.safeParse(data);
+  if (!parsed.success) {
+    console.error(`Unexpected response shape from ${method} ${path}`, parsed.error.issues);
+    throw new ApiError(0, UNEXPECTED_ERROR_MESSAGE);
+  }
+  return parsed.data as ApiResult<TSchema>;
+}
+
+export const api = {
+  get: <TSchema extends z.ZodType | undefined = undefined>(path: string, options?: ApiRequestOptions<TSchema>) =>
+    apiRequest('GET', path, options),
+  post: <TSchema extends z.ZodType | undefined = undefined>(path: string, options?: ApiRequestOptions<TSchema>) =>
+    apiRequest('POST', path, options),
+  put: <TSchema extends z.ZodType | undefined = undefined>(path: string, options?: ApiRequestOptions<TSchema>) =>
+    apiRequest('PUT', path, options),
+  patch: <TSchema extends z.ZodType | undefined = undefined>(path: string, options?: ApiRequestOptions<TSchema>) =>
+    apiRequest('PATCH', path, options),
+  delete: <TSchema extends z.ZodType | undefined = undefined>(path: string, options?: ApiRequestOptions<TSchema>) =>
+    apiRequest('DELETE', path, options),
+};
+
+/**
+ * Static files beside the app (e.g. /commit.txt). Returns null when the file is missing or unreachable,
+ * because such files are optional by nature.
+ */
+export async function fetchStaticText(path: string): Promise<string | null> {
+  try {
+    const response = await fetch(path, { credentials: 'same-origin', headers: { Accept: 'text/plain' } });
+    if (!response.ok) return null;
+    return await response.text();
+  } catch {
+    return null;
+  }
+}
+
+/** The spec's rule: 5xx -> generic text; 401 -> not authorized; other 4xx -> the body's `error`, else the body. */
+export function errorMessageFor(status: number, bodyText: string): string {
+  if (status >= 500) return UNEXPECTED_ERROR_MESSAGE;
+  if (status === 401) return UNAUTHORIZED_MESSAGE;
+  const body = parseJson(bodyText);
+  if (isErrorBody(body) && body.error.trim() !== '') return body.error;
+  const plain = bodyText.trim();
+  // An HTML page (e.g. from a proxy) is no message for a person; fall through to the generic text.
+  if (plain !== '' && !plain.startsWith('<')) return plain;
+  return `Request failed with status ${status}.`;
+}
+
+function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
+  const url = `${API_BASE}/${path.replace(/^\/+/, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readText(response: Response): Promise<string> {
+  try {
+    return await response.text();
+  } catch {
+    return '';
+  }
+}
+
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function isErrorBody(value: unknown): value is { error: string } {
+  return typeof value === 'object' && value !== null && typeof (value as { error?: unknown }).error === 'string';
+}

@@ -1,0 +1,3 @@
+export function yesNo(value: boolean): 'Yes' | 'No' {
+  return value ? 'Yes' : 'No';
+}
