@@ -6,7 +6,7 @@ import { ErrorAlert } from '@/components/error-alert';
 import { PageLoader } from '@/components/page-loader';
 import { useCurrentUser } from '@/lib/current-user';
 import { paths } from '@/lib/paths';
-import { isAdmin } from '@/lib/roles';
+import { isAdmin } from '@courtside/shared/league/permissions';
 
 /** Spec: every route but /, /sign-in, /sign-up and /coming-soon needs a signed-in user; others go to /. */
 export function RequireSignedIn() {

@@ -30,7 +30,11 @@ export const createInviteCodeResponse = z.object({ id: z.number().int(), code: z
 export const disableInviteCodeRequest = z.object({ id });
 export const deleteInviteCodeQuery = z.object({ id });
 
-export const inviteCodeUseDto = z.object({ user_id: z.number().int().nullable(), email: z.string().nullable(), used_at: isoDateTime });
+export const inviteCodeUseDto = z.object({
+  user_id: z.number().int().nullable(),
+  email: z.string().nullable(),
+  used_at: isoDateTime,
+});
 
 export const inviteCodeDto = z.object({
   id: z.number().int(),

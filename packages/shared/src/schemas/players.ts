@@ -7,11 +7,9 @@ export const playerGenders = ['Mens', 'Ladies'] as const;
 export const DEFAULT_BIRTHDATE = '2000-01-01';
 export const BIO_MAX_LENGTH = 1000;
 
-export const rating = z
-  .number()
-  .refine((value) => (RATING_CHOICES as readonly number[]).includes(value), {
-    error: 'Rating must be one of 2.5, 3.0, 3.5, 4.0, 4.5, 5.0, 5.5 or 6.0.',
-  });
+export const rating = z.number().refine((value) => (RATING_CHOICES as readonly number[]).includes(value), {
+  error: 'Rating must be one of 2.5, 3.0, 3.5, 4.0, 4.5, 5.0, 5.5 or 6.0.',
+});
 export const playerGender = z.enum(playerGenders, { error: "Play Type must be 'Mens' or 'Ladies'." });
 
 const requiredName = () =>
@@ -72,7 +70,9 @@ export type PlayerDto = z.infer<typeof playerDto>;
 export const playersListResponse = z.array(playerDto);
 
 /** Spec: a profile is incomplete when rating, gender, first name or last name is empty. */
-export function isProfileIncomplete(player: Pick<PlayerDto, 'rating' | 'gender' | 'first_name' | 'last_name'> | null | undefined): boolean {
+export function isProfileIncomplete(
+  player: Pick<PlayerDto, 'rating' | 'gender' | 'first_name' | 'last_name'> | null | undefined,
+): boolean {
   if (!player) return true;
   return player.rating == null || player.gender == null || !player.first_name.trim() || !player.last_name.trim();
 }

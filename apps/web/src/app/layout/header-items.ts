@@ -13,7 +13,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useLogout } from '@/features/auth/api';
 import { useCurrentUser } from '@/lib/current-user';
 import { paths } from '@/lib/paths';
-import { isAdmin } from '@/lib/roles';
+import { isAdmin } from '@courtside/shared/league/permissions';
 import { leagueHomePath } from './league-home-path';
 
 /** Navigation is a link (it has an address); everything else is a button. */

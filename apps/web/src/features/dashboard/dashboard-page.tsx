@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useCurrentUser } from '@/lib/current-user';
-import { isAdmin } from '@/lib/roles';
+import { isAdmin } from '@courtside/shared/league/permissions';
 import { ActionCenterCard } from './action-center-card';
 import { DashboardGreeting } from './dashboard-greeting';
 import { QuickStatsCard } from './quick-stats-card';

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { useCurrentUser } from '@/lib/current-user';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { isOwner } from '@/lib/roles';
+import { isOwner } from '@courtside/shared/league/permissions';
 import { useAllUsers, useMakeAdmin, useRemoveUser, useSetPassword } from './api';
 import { generateTemporaryPassword } from './temporary-password';
 import { TemporaryPasswordModal, type IssuedPassword } from './temporary-password-modal';

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { UserDto } from '@courtside/shared/schemas/users';
 import { formatDate } from '@/lib/format-date';
-import { isAdmin } from '@/lib/roles';
+import { isAdmin, isOwner } from '@courtside/shared/league/permissions';
 import { yesNo } from '@/lib/yes-no';
 
 export interface UserRowActions {
@@ -60,7 +60,7 @@ export function UsersTable({ users, actions }: { users: UserDto[]; actions: User
                     size="xs"
                     variant="light"
                     color="red"
-                    disabled={user.user_type === 'owner'}
+                    disabled={isOwner(user)}
                     onClick={() => actions.onDelete(user)}
                   >
                     Delete

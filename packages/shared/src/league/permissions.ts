@@ -1,0 +1,74 @@
+import { sameId } from '../tennis/ids';
+import type { Id } from '../tennis/ids';
+import { isOpenForRegistration } from './league-status';
+
+/** user_type values the project uses. */
+export type UserType = 'owner' | 'admin' | 'player';
+
+/** Anyone whose rights are in question; null or undefined stands for an anonymous visitor. */
+export type Actor = { id?: Id | null; user_type?: string | null } | null | undefined;
+
+export const ACCESS_DENIED_MESSAGE = 'Access denied. You are not an admin.';
+
+/** An admin is a user whose user_type is admin or owner (accounts-and-admin section 6). */
+export function isAdmin(user: Actor): boolean {
+  return user?.user_type === 'admin' || user?.user_type === 'owner';
+}
+
+export function isOwner(user: Actor): boolean {
+  return user?.user_type === 'owner';
+}
+
+/** Admin pages and the Admin button. */
+export function canAccessAdmin(user: Actor): boolean {
+  return isAdmin(user);
+}
+
+/** Make Admin: an admin acting on a user who is not already an admin or the owner. */
+export function canMakeAdmin(actor: Actor, target: Actor): boolean {
+  return isAdmin(actor) && target !== null && target !== undefined && !isAdmin(target);
+}
+
+/** Delete: an admin acting on anyone but an owner. */
+export function canDeleteUser(actor: Actor, target: Actor): boolean {
+  return isAdmin(actor) && target !== null && target !== undefined && !isOwner(target);
+}
+
+/** Reset Password: owners only. */
+export function canResetPassword(actor: Actor): boolean {
+  return isOwner(actor);
+}
+
+export interface ProposalParties {
+  status?: string | null;
+  proposer_player_id?: Id | null;
+  opponent_player_id?: Id | null;
+}
+
+/** Accept or decline: only the recipient of a pending proposal. */
+export function canRespondToProposal(viewerPlayerId: Id | null | undefined, proposal: ProposalParties): boolean {
+  return proposal.status === 'pending' && sameId(proposal.opponent_player_id, viewerPlayerId);
+}
+
+/** Cancel: only the sender of a pending proposal. */
+export function canCancelProposal(viewerPlayerId: Id | null | undefined, proposal: ProposalParties): boolean {
+  return proposal.status === 'pending' && sameId(proposal.proposer_player_id, viewerPlayerId);
+}
+
+/**
+ * Register for a league: players register themselves with their primary player, in a league open for
+ * registration (accounts-and-admin sections 2 and 6).
+ */
+export function canRegisterForLeague(
+  user: Actor,
+  player: { user_id?: Id | null; primary_player?: boolean | null },
+  league: { league_status?: string | null },
+): boolean {
+  return (
+    user !== null &&
+    user !== undefined &&
+    sameId(player.user_id, user.id) &&
+    player.primary_player === true &&
+    isOpenForRegistration(league.league_status)
+  );
+}

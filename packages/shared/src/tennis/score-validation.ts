@@ -1,0 +1,92 @@
+import { isMatchOutcome, isRetirementOutcome } from './match-status';
+import { SCORE_MESSAGES, setProblemMessage } from './score-messages';
+import { MAX_SETS, SETS_TO_WIN } from './scoring-rules';
+import { classifySet, isEmptySet } from './set-rules';
+import type { MatchOutcome, SetScore, Side } from './types';
+import { readField, readListEntries } from './untrusted-input';
+
+export interface ScoreValidation {
+  /** True when there are no errors; warnings never block. */
+  valid: boolean;
+  errors: string[];
+  warnings: string[];
+  /** The submitted outcome when it is one of the known ones. */
+  outcome: MatchOutcome | null;
+  /** When valid: the sets that count, in submitted order, renumbered 1..n. Empty otherwise. */
+  sets: SetScore[];
+  /** Finished sets won by each side among the sets that count. */
+  sets_won: Record<Side, number>;
+}
+
+/**
+ * Checks a score submission `{ sets, status }` against league-play section 5 and ADR 010. Accepts any
+ * value at all and never throws: garbage yields errors, not exceptions.
+ *
+ * Only sets with a game on either side count; 'Set N' is a set's position among those. A retirement may
+ * have fewer than 2 sets (even none) and may leave its last set unfinished, but must come before either
+ * player has won 2 sets.
+ */
+export function validateScore(submission: unknown): ScoreValidation {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const setsWon: Record<Side, number> = { home: 0, away: 0 };
+
+  const status = readField(submission, 'status');
+  const outcome = isMatchOutcome(status) ? status : null;
+  if (outcome === null) errors.push(SCORE_MESSAGES.invalidOutcome);
+  const retired = isRetirementOutcome(outcome);
+
+  // One past the maximum is enough to know there are too many sets.
+  const counted = readListEntries(readField(submission, 'sets'), MAX_SETS + 1, (entry) =>
+    isEmptySet(readField(entry, 'home_games'), readField(entry, 'away_games')),
+  );
+  if (counted === null) {
+    errors.push(SCORE_MESSAGES.setsNotAList);
+    return { valid: false, errors, warnings, outcome, sets: [], sets_won: setsWon };
+  }
+
+  if (counted.length > MAX_SETS) errors.push(SCORE_MESSAGES.tooManySets);
+  if (!retired && counted.length < SETS_TO_WIN) errors.push(SCORE_MESSAGES.tooFewSets);
+
+  const considered = counted.slice(0, MAX_SETS).map((entry) => ({
+    home: readField(entry, 'home_games'),
+    away: readField(entry, 'away_games'),
+  }));
+  const winners: (Side | null)[] = [];
+  let setProblems = 0;
+  considered.forEach(({ home, away }, index) => {
+    const result = classifySet(home, away);
+    if (result.kind === 'complete') {
+      setsWon[result.winner]++;
+      winners.push(result.winner);
+      return;
+    }
+    winners.push(null);
+    const isLast = index === considered.length - 1;
+    if (result.kind === 'in_progress' && retired && isLast) return;
+    setProblems++;
+    errors.push(setProblemMessage(index + 1, result.problem, home, away));
+  });
+
+  if (considered.length === MAX_SETS && winners[0] != null && winners[0] === winners[1]) {
+    warnings.push(SCORE_MESSAGES.thirdSetNotNeeded);
+  }
+
+  // Match-level rules read only sound sets; with a bad set the per-set message is the one to act on.
+  const countIsSound = counted.length <= MAX_SETS && (retired || counted.length >= SETS_TO_WIN);
+  if (setProblems === 0 && countIsSound && outcome !== null) {
+    const leader = Math.max(setsWon.home, setsWon.away);
+    if (retired && leader >= SETS_TO_WIN) errors.push(SCORE_MESSAGES.retiredAfterMatchWon);
+    if (!retired && leader < SETS_TO_WIN) errors.push(SCORE_MESSAGES.mustWinTwoSets);
+  }
+
+  const valid = errors.length === 0;
+  const sets = valid
+    ? considered.map(({ home, away }, index) => ({
+        set_number: index + 1,
+        home_games: home as number,
+        away_games: away as number,
+      }))
+    : [];
+  return { valid, errors, warnings, outcome, sets, sets_won: setsWon };
+}
