@@ -29,7 +29,9 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     firstname: text('firstname'),
     lastname: text('lastname'),
-    userType: text('user_type', { enum: ['owner', 'admin', 'player'] }).notNull().default('player'),
+    userType: text('user_type', { enum: ['owner', 'admin', 'player'] })
+      .notNull()
+      .default('player'),
     verified: boolean('verified').notNull().default(false),
     disabledOrDeleted: boolean('disabled_or_deleted').notNull().default(false),
     createdAt: createdAt(),
@@ -65,8 +67,13 @@ export const players = pgTable(
   (t) => [
     index('players_user_id_idx').on(t.userId),
     // The profile reads "the" primary player, so there may be at most one per user.
-    uniqueIndex('players_one_primary_per_user').on(t.userId).where(sql`${t.primaryPlayer}`),
-    check('players_rating_valid', sql`${t.rating} is null or (${t.rating} between 2.5 and 6.0 and ${t.rating} * 2 = floor(${t.rating} * 2))`),
+    uniqueIndex('players_one_primary_per_user')
+      .on(t.userId)
+      .where(sql`${t.primaryPlayer}`),
+    check(
+      'players_rating_valid',
+      sql`${t.rating} is null or (${t.rating} between 2.5 and 6.0 and ${t.rating} * 2 = floor(${t.rating} * 2))`,
+    ),
     check('players_gender_valid', sql`${t.gender} is null or ${inList('gender', ['Mens', 'Ladies'])}`),
     check('players_age_valid', sql`${t.age} is null or ${t.age} between 0 and 150`),
   ],
@@ -177,7 +184,10 @@ export const leagues = pgTable(
     check('leagues_play_order', sql`${t.playEnd} > ${t.playStart}`),
     check('leagues_entry_fee_non_negative', sql`${t.entryFee} is null or ${t.entryFee} >= 0`),
     check('leagues_max_registrations_non_negative', sql`${t.maxRegistrations} is null or ${t.maxRegistrations} >= 0`),
-    check('leagues_division_sizes', sql`(${t.minPlayersPerDivision} is null or ${t.minPlayersPerDivision} >= 2) and (${t.maxPlayersPerDivision} is null or ${t.maxPlayersPerDivision} >= 2)`),
+    check(
+      'leagues_division_sizes',
+      sql`(${t.minPlayersPerDivision} is null or ${t.minPlayersPerDivision} >= 2) and (${t.maxPlayersPerDivision} is null or ${t.maxPlayersPerDivision} >= 2)`,
+    ),
   ],
 );
 
@@ -193,5 +203,8 @@ export const registrations = pgTable(
       .references(() => leagues.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('registrations_player_league_unique').on(t.playerId, t.leagueId), index('registrations_league_idx').on(t.leagueId)],
+  (t) => [
+    uniqueIndex('registrations_player_league_unique').on(t.playerId, t.leagueId),
+    index('registrations_league_idx').on(t.leagueId),
+  ],
 );

@@ -27,3 +27,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const { code, constraint: name } = (candidate ?? {}) as { code?: string; constraint?: string };
   return code === '23505' && (constraint === undefined || name === constraint);
 }
+
+/**
+ * PostgreSQL's SQLSTATE for text it cannot store (a NUL character, U+0000). JSON may carry one in any string,
+ * and the schemas have no reason to know, so the database's refusal is the client's mistake, not ours.
+ */
+export function isInvalidText(error: unknown): boolean {
+  const candidate = (error as { cause?: unknown })?.cause ?? error;
+  return (candidate as { code?: string } | undefined)?.code === '22021';
+}

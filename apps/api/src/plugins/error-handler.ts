@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { REQUIRED_MARKER } from '@courtside/shared/schemas/common';
-import { AppError, UNEXPECTED_ERROR_MESSAGE, isUniqueViolation } from '../lib/errors';
+import { AppError, UNEXPECTED_ERROR_MESSAGE, isInvalidText, isUniqueViolation } from '../lib/errors';
 
 interface ValidationIssue {
   instancePath: string;
@@ -10,13 +10,16 @@ interface ValidationIssue {
 
 /** One message for a failed schema: missing fields are listed together as the spec words it. */
 export function describeValidationIssues(issues: ValidationIssue[], context: string | undefined): string {
-  const fieldName = (issue: ValidationIssue) => issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'request';
+  const fieldName = (issue: ValidationIssue) =>
+    issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'request';
   const missing = issues.filter((issue) => issue.message === REQUIRED_MARKER).map(fieldName);
   if (missing.length > 0) return `Missing required parameters: ${[...new Set(missing)].join(', ')}`;
   const sentences = issues.map((issue) => {
     const message = issue.message ?? 'is invalid';
-    // Sentences written for people (capitalised) stand alone; terse rule messages get the field name.
-    return /^[A-Z*]/.test(message) ? message : `${fieldName(issue)} ${message}`;
+    const name = fieldName(issue);
+    // Sentences written for people (capitalised, or already naming the field) stand alone; terse rule
+    // messages get the field name.
+    return /^[A-Z*]/.test(message) || message.startsWith(`${name} `) ? message : `${name} ${message}`;
   });
   return [...new Set(sentences)].join(' ');
 }
@@ -40,6 +43,10 @@ export function installErrorHandler(app: FastifyInstance) {
     if (isUniqueViolation(error)) {
       // A race the handler's own pre-check could not see; the constraint kept the data honest.
       return reply.status(409).send({ error: 'That record already exists.' });
+    }
+    if (isInvalidText(error)) {
+      // The statement failed as a whole (and a transaction rolled back), so nothing was changed.
+      return reply.status(400).send({ error: 'Text cannot contain the NUL character (\\u0000).' });
     }
     const knownMessage = error.code ? clientErrorMessages[error.code] : undefined;
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;

@@ -31,7 +31,13 @@ export const inviteCodeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/create',
-    { schema: { tags, body: createInviteCodeRequest, response: { 201: createInviteCodeResponse, 400: errorResponse, 409: errorResponse } } },
+    {
+      schema: {
+        tags,
+        body: createInviteCodeRequest,
+        response: { 201: createInviteCodeResponse, 400: errorResponse, 409: errorResponse },
+      },
+    },
     async (request, reply) => {
       const actor = await requireAdmin(request);
       const { code: customCode, expires_at, max_uses } = request.body;

@@ -22,7 +22,7 @@ import {
 } from '../db/queries/players';
 import { findActiveUserById } from '../db/queries/users';
 import { toPlayerDto } from '../dto/players';
-import { conflict, forbidden, notFound } from '../lib/errors';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../lib/errors';
 import { isAdminType, requireAdmin, requireUser, type SessionUser } from '../lib/session';
 
 const PLAYER_NOT_FOUND = 'Player not found.';
@@ -35,17 +35,27 @@ function assertCanManage(actor: SessionUser, ownerUserId: number) {
   }
 }
 
-async function findManageablePlayer(actor: SessionUser, db: Parameters<typeof findPlayerById>[0], id: number): Promise<PlayerRow> {
+async function findManageablePlayer(
+  actor: SessionUser,
+  db: Parameters<typeof findPlayerById>[0],
+  id: number,
+): Promise<PlayerRow> {
   const player = await findPlayerById(db, id);
   if (!player) throw notFound(PLAYER_NOT_FOUND);
   assertCanManage(actor, player.userId);
   return player;
 }
 
+/** The oldest age the players table accepts; the contract only rules out birthdates in the future. */
+const MAX_AGE = 150;
+
 /** The spec stores age beside the birthdate, worked out on every save. */
 function withAge<T extends { birthdate?: string | null }>(fields: T) {
   const birthdate = fields.birthdate ?? DEFAULT_BIRTHDATE;
-  return { ...fields, birthdate, age: ageOn(birthdate, todayUtc()) };
+  const age = ageOn(birthdate, todayUtc());
+  // Caught here rather than by the table's CHECK, which would surface as a 500.
+  if (age > MAX_AGE) throw badRequest(`Birthdate cannot be more than ${MAX_AGE} years ago.`);
+  return { ...fields, birthdate, age };
 }
 
 export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -61,13 +71,25 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/get',
-    { schema: { tags, querystring: playerIdQuery, response: { 200: playerDto, 403: errorResponse, 404: errorResponse } } },
+    {
+      schema: {
+        tags,
+        querystring: playerIdQuery,
+        response: { 200: playerDto, 403: errorResponse, 404: errorResponse },
+      },
+    },
     async (request) => toPlayerDto(await findManageablePlayer(await requireUser(request), app.db, request.query.id)),
   );
 
   app.post(
     '/create',
-    { schema: { tags, body: createPlayerRequest, response: { 201: playerDto, 403: errorResponse, 404: errorResponse, 409: errorResponse } } },
+    {
+      schema: {
+        tags,
+        body: createPlayerRequest,
+        response: { 201: playerDto, 403: errorResponse, 404: errorResponse, 409: errorResponse },
+      },
+    },
     async (request, reply) => {
       const actor = await requireUser(request);
       const { user_id, primary_player, ...fields } = request.body;
@@ -87,6 +109,10 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         phoneNumber: fields.phone_number ?? null,
         address: fields.address ?? null,
         bio: fields.bio ?? null,
+      }).catch((error: unknown) => {
+        // Two creations at once (a double-click at sign-up): the unique index decides, the loser hears why.
+        if (isUniqueViolation(error, 'players_one_primary_per_user')) throw conflict(PRIMARY_EXISTS);
+        throw error;
       });
       return reply.status(201).send(toPlayerDto(player));
     },
@@ -94,7 +120,9 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/update',
-    { schema: { tags, body: updatePlayerRequest, response: { 200: playerDto, 403: errorResponse, 404: errorResponse } } },
+    {
+      schema: { tags, body: updatePlayerRequest, response: { 200: playerDto, 403: errorResponse, 404: errorResponse } },
+    },
     async (request) => {
       const actor = await requireUser(request);
       const { id, ...fields } = request.body;
@@ -118,7 +146,13 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/delete',
-    { schema: { tags, querystring: deletePlayerQuery, response: { 200: successResponse, 403: errorResponse, 404: errorResponse } } },
+    {
+      schema: {
+        tags,
+        querystring: deletePlayerQuery,
+        response: { 200: successResponse, 403: errorResponse, 404: errorResponse },
+      },
+    },
     async (request) => {
       const actor = await requireUser(request);
       await findManageablePlayer(actor, app.db, request.query.player_id);

@@ -25,7 +25,8 @@ import {
   updateUser,
 } from '../db/queries/users';
 import { toUserDto } from '../dto/users';
-import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../lib/errors';
+import type { AppError } from '../lib/errors';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { authRateLimit } from '../lib/rate-limit';
 import { endSession, requireAdmin, requireUser, startSession } from '../lib/session';
@@ -70,7 +71,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/create',
     {
       config: authRateLimit(app),
-      schema: { tags, body: createUserRequest, response: { 201: createUserResponse, 400: errorResponse, 409: errorResponse } },
+      schema: {
+        tags,
+        body: createUserRequest,
+        response: { 201: createUserResponse, 400: errorResponse, 409: errorResponse },
+      },
     },
     async (request, reply) => {
       const { email, password, invite_code, firstname, lastname } = request.body;
@@ -86,7 +91,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         new Date(),
       ).catch((error: unknown) => {
         // Two sign-ups with one email at once: the unique index decides, the loser hears why.
-        if (isUniqueViolation(error, 'users_email_unique')) return { ok: false as const, reason: 'email_taken' as const };
+        if (isUniqueViolation(error, 'users_email_unique'))
+          return { ok: false as const, reason: 'email_taken' as const };
         throw error;
       });
       if (!result.ok) throw signUpRefusals[result.reason];
@@ -106,7 +112,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/update',
-    { schema: { tags, body: updateUserRequest, response: { 200: userDto, 400: errorResponse, 403: errorResponse, 404: errorResponse } } },
+    {
+      schema: {
+        tags,
+        body: updateUserRequest,
+        response: { 200: userDto, 400: errorResponse, 403: errorResponse, 404: errorResponse },
+      },
+    },
     async (request) => {
       const actor = await requireUser(request);
       const { id, user_type, ...profile } = request.body;
@@ -114,10 +126,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!target) throw notFound(USER_NOT_FOUND);
       const changesProfile = Object.values(profile).some((value) => value !== undefined);
       // Profile fields are the owner's own business: an admin editing someone's email could take the account over.
-      if (changesProfile && actor.id !== target.id) throw forbidden('You can only edit your own profile.');
+      // Make Admin is the only thing anyone may do to another account here; anything else (even an empty
+      // update) would just hand the caller that account's details.
+      if ((changesProfile || user_type === undefined) && actor.id !== target.id) {
+        throw forbidden('You can only edit your own profile.');
+      }
       let updated = target;
       if (user_type === 'admin') {
-        if (actor.userType !== 'admin' && actor.userType !== 'owner') throw forbidden('Access denied. You are not an admin.');
+        if (actor.userType !== 'admin' && actor.userType !== 'owner')
+          throw forbidden('Access denied. You are not an admin.');
         if (target.userType !== 'player') throw badRequest('This user is already an admin.');
         updated = (await promotePlayerToAdmin(app.db, id)) ?? target;
       }
@@ -138,7 +155,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/remove',
-    { schema: { tags, querystring: removeUserQuery, response: { 200: successResponse, 400: errorResponse, 403: errorResponse, 404: errorResponse } } },
+    {
+      schema: {
+        tags,
+        querystring: removeUserQuery,
+        response: { 200: successResponse, 400: errorResponse, 403: errorResponse, 404: errorResponse },
+      },
+    },
     async (request) => {
       const actor = await requireAdmin(request);
       const target = await findActiveUserById(app.db, request.query.user_id);
@@ -167,7 +190,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/setPassword',
-    { schema: { tags, body: setPasswordRequest, response: { 200: successResponse, 403: errorResponse, 404: errorResponse } } },
+    {
+      schema: {
+        tags,
+        body: setPasswordRequest,
+        response: { 200: successResponse, 403: errorResponse, 404: errorResponse },
+      },
+    },
     async (request) => {
       const actor = await requireAdmin(request);
       if (actor.userType !== 'owner') throw forbidden('Only owners can reset passwords.');

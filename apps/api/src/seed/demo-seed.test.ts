@@ -29,7 +29,9 @@ describe('demo club seed', () => {
     const users = await listActiveUsers(t.app.db);
     expect(users.map((u) => u.userType).sort()).toEqual(['admin', 'owner', ...Array(30).fill('player')].sort());
     const players = await listAllPlayers(t.app.db);
-    expect(players.filter((p) => !isProfileIncomplete({ ...p, first_name: p.firstName, last_name: p.lastName }))).toHaveLength(30);
+    expect(
+      players.filter((p) => !isProfileIncomplete({ ...p, first_name: p.firstName, last_name: p.lastName })),
+    ).toHaveLength(30);
     expect(new Set(players.map((p) => p.userId)).size).toBe(32);
     expect((await listInviteCodesWithUses(t.app.db)).map((c) => c.code)).toEqual(demoInviteCodes.map((c) => c.code));
   });

@@ -56,13 +56,20 @@ export async function createUser(
   return { user, player, email, password: options.password ?? TEST_PASSWORD };
 }
 
-export async function createInviteCode(app: FastifyInstance, values: Partial<Parameters<typeof insertInviteCode>[1]> = {}) {
+export async function createInviteCode(
+  app: FastifyInstance,
+  values: Partial<Parameters<typeof insertInviteCode>[1]> = {},
+) {
   return insertInviteCode(app.db, { code: `CODE${++emailCounter}${Date.now()}`, maxUses: 1, ...values });
 }
 
 /** Signs in through the real endpoint and returns the Cookie header value for later requests. */
 export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD, rememberMe = false) {
-  const response = await app.inject({ method: 'POST', url: '/api/1.0/users/verify', payload: { email, password, rememberMe } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/1.0/users/verify',
+    payload: { email, password, rememberMe },
+  });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return sessionCookieOf(response);
 }

@@ -12,7 +12,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
   const url = new URL(serverUrl);
   // Named after the database in the URL, so whoever created that one can find and drop these too.
-  const parent = url.pathname.slice(1).replace(/[^a-z0-9_]/gi, '_').slice(0, 40) || 'courtside';
+  const parent =
+    url.pathname
+      .slice(1)
+      .replace(/[^a-z0-9_]/gi, '_')
+      .slice(0, 40) || 'courtside';
   const name = `${parent}_t_${randomBytes(6).toString('hex')}`.toLowerCase();
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   url.pathname = `/${name}`;

@@ -27,7 +27,12 @@ export async function seedDemoClub(db: Database, club: DemoClub): Promise<'seede
     if (await findUserByEmail(tx, club.staff[0]!.email)) return 'already-seeded';
     for (const person of club.staff) {
       const user = await insertUser(tx, { ...person, passwordHash: club.passwordHash, verified: true });
-      await insertPlayer(tx, { userId: user.id, primaryPlayer: true, firstName: person.firstname, lastName: person.lastname });
+      await insertPlayer(tx, {
+        userId: user.id,
+        primaryPlayer: true,
+        firstName: person.firstname,
+        lastName: person.lastname,
+      });
     }
     for (const person of club.players) {
       const user = await insertUser(tx, {

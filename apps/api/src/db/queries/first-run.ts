@@ -4,9 +4,7 @@ import { insertPlayer } from './players';
 import { countUsers, insertUser } from './users';
 
 export type FirstRunOutcome =
-  | { kind: 'not-first-run' }
-  | { kind: 'owner-created'; email: string }
-  | { kind: 'owner-code'; code: string };
+  { kind: 'not-first-run' } | { kind: 'owner-created'; email: string } | { kind: 'owner-code'; code: string };
 
 /**
  * An empty database needs a way in. With owner credentials configured, the owner account is made;
