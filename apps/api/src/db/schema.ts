@@ -111,6 +111,7 @@ export const inviteCodes = pgTable(
   },
   (t) => [
     uniqueIndex('invite_codes_code_unique').on(t.code),
+    check('invite_codes_code_upper_case', sql`${t.code} = upper(${t.code})`),
     check('invite_codes_max_uses_positive', sql`${t.maxUses} >= 1`),
     check('invite_codes_use_count_in_range', sql`${t.useCount} between 0 and ${t.maxUses}`),
   ],

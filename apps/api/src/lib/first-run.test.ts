@@ -75,6 +75,15 @@ describe('runFirstRunSetup', () => {
     expect(await runFirstRunSetup(t.app.db, {}, quietLog())).toEqual({ kind: 'not-first-run' });
   });
 
+  it('issues a single owner code when two servers start on the empty database at once', async () => {
+    const [first, second] = await Promise.all([
+      runFirstRunSetup(t.app.db, {}, quietLog()),
+      runFirstRunSetup(t.app.db, {}, quietLog()),
+    ]);
+    expect(first).toEqual(second);
+    expect((await listInviteCodesWithUses(t.app.db)).filter((code) => code.grantsOwner)).toHaveLength(1);
+  });
+
   it('ignores credentials with a missing half and issues a code instead', async () => {
     const outcome = await runFirstRunSetup(t.app.db, { email: 'half@example.test' }, quietLog());
     expect(outcome.kind).toBe('owner-code');

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { UserType } from '@courtside/shared/schemas/users';
-import { deleteSession, findSessionUser, insertSession } from '../db/queries/sessions';
+import { isAdmin } from '@courtside/shared/league/permissions';
+import { deleteOtherSessionsOfUser, deleteSession, findSessionUser, insertSession } from '../db/queries/sessions';
 import type { users } from '../db/schema';
 import { NOT_ADMIN_MESSAGE, forbidden, unauthorized } from './errors';
 
@@ -42,6 +42,12 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply) {
   request.sessionUser = null;
 }
 
+/** After a password change, only the browser that made it stays signed in. */
+export async function endOtherSessions(request: FastifyRequest, userId: number) {
+  const token = request.cookies[SESSION_COOKIE];
+  await deleteOtherSessionsOfUser(request.server.db, userId, token ? hashToken(token) : '');
+}
+
 /** The signed-in user, looked up once per request. */
 export async function currentUser(request: FastifyRequest): Promise<SessionUser | null> {
   if (request.sessionUser !== undefined) return request.sessionUser;
@@ -57,10 +63,10 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
   return user;
 }
 
-export const isAdminType = (userType: UserType) => userType === 'admin' || userType === 'owner';
+export const isAdminUser = (user: SessionUser) => isAdmin({ user_type: user.userType });
 
 export async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (!isAdminType(user.userType)) throw forbidden(NOT_ADMIN_MESSAGE);
+  if (!isAdminUser(user)) throw forbidden(NOT_ADMIN_MESSAGE);
   return user;
 }

@@ -228,8 +228,7 @@ describe('POST players/create', () => {
 
   it('refuses a missing user id', async () => {
     const caller = await signedInUser(t.app);
-    // The contract coerces ids (z.coerce), so an absent id reaches the rule as NaN, not as "missing".
-    expectError(await createPlayer(caller, { primary_player: false }), 400, 'user_id must be a number');
+    expectError(await createPlayer(caller, { primary_player: false }), 400, 'Missing required parameters: user_id');
   });
 });
 

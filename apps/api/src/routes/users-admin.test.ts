@@ -9,7 +9,15 @@ import {
   expectError,
   expectNoSecrets,
 } from '../test/assertions';
-import { TEST_PASSWORD, createTestApp, createUser, injectAs, signedInUser, type TestApp } from '../test/test-app';
+import {
+  TEST_PASSWORD,
+  createTestApp,
+  createUser,
+  injectAs,
+  signIn,
+  signedInUser,
+  type TestApp,
+} from '../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -151,8 +159,7 @@ describe('PUT users/update', () => {
 
   it('refuses a missing or malformed id', async () => {
     const caller = await signedInUser(t.app, 'admin');
-    // The contract coerces ids (z.coerce), so an absent id reaches the rule as NaN, not as "missing".
-    expectError(await update(caller, { user_type: 'admin' }), 400, 'id must be a number');
+    expectError(await update(caller, { user_type: 'admin' }), 400, 'Missing required parameters: id');
     expectError(await update(caller, { id: 'abc', user_type: 'admin' }), 400, 'id must be a number');
     expectError(await update(caller, { id: -3, user_type: 'admin' }), 400, 'id must be a positive number');
   });
@@ -257,7 +264,7 @@ describe('DELETE users/remove', () => {
     expectError(
       await injectAs(t.app, caller.cookie, { method: 'DELETE', url: '/api/1.0/users/remove' }),
       400,
-      'user_id must be a number',
+      'Missing required parameters: user_id',
     );
   });
 });
@@ -276,6 +283,15 @@ describe('PUT users/changePassword', () => {
     expect(await canSignIn(caller.email, 'a brand new secret')).toBe(true);
     expect(await canSignIn(caller.email, TEST_PASSWORD)).toBe(false);
     // The session that made the change stays signed in.
+    expect((await me(caller.cookie)).statusCode).toBe(200);
+  });
+
+  it('ends the other sessions of the account, which may belong to whoever knew the old password', async () => {
+    const caller = await signedInUser(t.app);
+    const elsewhere = await signIn(t.app, caller.email);
+    expect((await me(elsewhere)).statusCode).toBe(200);
+    await changePassword(caller, { current_password: TEST_PASSWORD, new_password: 'a brand new secret' });
+    expect((await me(elsewhere)).statusCode).toBe(401);
     expect((await me(caller.cookie)).statusCode).toBe(200);
   });
 
@@ -362,7 +378,7 @@ describe('PUT users/setPassword', () => {
 
   it.each([
     [{ user_id: 1, new_password: 'short' }, 'Password must be at least 8 characters.'],
-    [{ new_password: 'long enough' }, 'user_id must be a number'],
+    [{ new_password: 'long enough' }, 'Missing required parameters: user_id'],
     [{ user_id: 1 }, 'Missing required parameters: new_password'],
   ])('refuses %j with a 400', async (payload, message) => {
     const owner = await signedInUser(t.app, 'owner');

@@ -67,7 +67,7 @@ describe('POST users/verify (sign-in)', () => {
     [{}, 'Missing required parameters: email, password'],
     [{ email: '', password: '' }, 'Email and password are required.'],
     // The contract gives this rule no message of its own, so zod's default is what the client sees.
-    [{ email: 'a@example.test', password: 'x'.repeat(257) }, 'Too big: expected string to have <=256 characters'],
+    [{ email: 'a@example.test', password: 'x'.repeat(257) }, 'Password must be at most 256 characters.'],
     [{ email: 'a@example.test', password: TEST_PASSWORD, rememberMe: 'yes' }, 'rememberMe must be a boolean'],
   ])('refuses %j with a 400', async (payload, message) => {
     expectError(await verify(payload), 400, message);

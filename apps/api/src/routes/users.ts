@@ -26,10 +26,18 @@ import {
 } from '../db/queries/users';
 import { toUserDto } from '../dto/users';
 import type { AppError } from '../lib/errors';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../lib/errors';
+import {
+  NOT_ADMIN_MESSAGE,
+  badRequest,
+  conflict,
+  forbidden,
+  isUniqueViolation,
+  notFound,
+  unauthorized,
+} from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { authRateLimit } from '../lib/rate-limit';
-import { endSession, requireAdmin, requireUser, startSession } from '../lib/session';
+import { endOtherSessions, endSession, isAdminUser, requireAdmin, requireUser, startSession } from '../lib/session';
 
 const EMAIL_TAKEN = 'An account with this email already exists.';
 const USER_NOT_FOUND = 'User not found.';
@@ -133,8 +141,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       let updated = target;
       if (user_type === 'admin') {
-        if (actor.userType !== 'admin' && actor.userType !== 'owner')
-          throw forbidden('Access denied. You are not an admin.');
+        if (!isAdminUser(actor)) throw forbidden(NOT_ADMIN_MESSAGE);
         if (target.userType !== 'player') throw badRequest('This user is already an admin.');
         updated = (await promotePlayerToAdmin(app.db, id)) ?? target;
       }
@@ -142,7 +149,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         if (profile.email && profile.email !== target.email && (await findUserByEmail(app.db, profile.email))) {
           throw conflict(EMAIL_TAKEN);
         }
-        updated = (await updateUser(app.db, id, profile)) ?? updated;
+        updated =
+          (await updateUser(app.db, id, profile).catch((error: unknown) => {
+            // Two accounts taking the same new email at once: the unique index decides.
+            if (isUniqueViolation(error, 'users_email_unique')) throw conflict(EMAIL_TAKEN);
+            throw error;
+          })) ?? updated;
       }
       return toUserDto(updated);
     },
@@ -184,6 +196,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest('Current password is incorrect.');
       }
       await updateUser(app.db, actor.id, { passwordHash: await hashPassword(new_password) });
+      // Whoever knew the old password may be signed in elsewhere: only this browser stays signed in.
+      await endOtherSessions(request, actor.id);
       return { success: true as const };
     },
   );

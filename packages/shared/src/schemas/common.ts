@@ -22,11 +22,14 @@ export const successResponse = z.object({ success: z.literal(true) });
 export type SuccessResponse = z.infer<typeof successResponse>;
 
 /** Ids arrive as JSON numbers in bodies and as strings in query strings; both become positive integers. */
-export const id = z.coerce
-  .number()
-  .int({ error: 'must be a whole number' })
-  .positive({ error: 'must be a positive number' })
-  .max(2_147_483_647, { error: 'is too large' });
+export const id = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value),
+  z
+    .number()
+    .int({ error: 'must be a whole number' })
+    .positive({ error: 'must be a positive number' })
+    .max(2_147_483_647, { error: 'is too large' }),
+);
 
 export const isoDateTime = z.iso.datetime({ offset: true, error: 'must be an ISO date-time' });
 

@@ -8,7 +8,9 @@ export const inviteCodeText = z
   .trim()
   .min(4, { error: 'A custom code must be at least 4 characters.' })
   .max(64, { error: 'A custom code must be at most 64 characters.' })
-  .regex(/^[A-Za-z0-9_-]+$/, { error: 'A custom code may contain only letters, digits, - and _.' });
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'A custom code may contain only letters, digits, - and _.' })
+  // Codes are read aloud and typed on phones: case never decides whether one works.
+  .toUpperCase();
 
 export const createInviteCodeRequest = z.object({
   /** Blank or missing: the server generates one. */

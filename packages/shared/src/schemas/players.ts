@@ -1,11 +1,23 @@
 import { z } from 'zod';
-import { todayUtc } from '../players/age';
+import { ageOn, todayUtc } from '../players/age';
 import { calendarDate, id, optionalText } from './common';
 
 export const RATING_CHOICES = [2.5, 3.0, 3.5, 4.0, 4.5, 5.0, 5.5, 6.0] as const;
 export const playerGenders = ['Mens', 'Ladies'] as const;
 export const DEFAULT_BIRTHDATE = '2000-01-01';
 export const BIO_MAX_LENGTH = 1000;
+/** The oldest age a profile may state; older birthdates are typing mistakes (1900 for 1990). */
+export const MAX_PLAYER_AGE = 150;
+
+// Piped so the range rules only judge a well-formed date.
+export const birthdate = calendarDate.pipe(
+  z
+    .string()
+    .refine((day) => day <= todayUtc(), { error: 'Birthdate cannot be in the future.' })
+    .refine((day) => ageOn(day, todayUtc()) <= MAX_PLAYER_AGE, {
+      error: `Birthdate cannot be more than ${MAX_PLAYER_AGE} years ago.`,
+    }),
+);
 
 export const rating = z.number().refine((value) => (RATING_CHOICES as readonly number[]).includes(value), {
   error: 'Rating must be one of 2.5, 3.0, 3.5, 4.0, 4.5, 5.0, 5.5 or 6.0.',
@@ -25,7 +37,7 @@ const playerFields = {
   last_name: requiredName(),
   rating: rating.nullish(),
   gender: playerGender.nullish(),
-  birthdate: calendarDate.refine((day) => day <= todayUtc(), { error: 'Birthdate cannot be in the future.' }).nullish(),
+  birthdate: birthdate.nullish(),
   phone_number: optionalText(30).refine((v) => v == null || /^[0-9+().\-\s]{3,30}$/.test(v), {
     error: 'Phone number may contain only digits, spaces and + ( ) - .',
   }),

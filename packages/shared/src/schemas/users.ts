@@ -36,7 +36,10 @@ export type UserDto = z.infer<typeof userDto>;
 
 export const verifyRequest = z.object({
   email: z.string().trim().toLowerCase().min(1, { error: 'Email and password are required.' }),
-  password: z.string().min(1, { error: 'Email and password are required.' }).max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string()
+    .min(1, { error: 'Email and password are required.' })
+    .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` }),
   rememberMe: z.boolean().default(false),
 });
 export type VerifyRequest = z.input<typeof verifyRequest>;
@@ -49,7 +52,7 @@ export const existsResponse = z.object({ exists: z.boolean() });
 export const createUserRequest = z.object({
   email,
   password: newPassword,
-  invite_code: z.string().trim().min(1, { error: 'An invite code is required.' }).max(64),
+  invite_code: z.string().trim().toUpperCase().min(1, { error: 'An invite code is required.' }).max(64),
   firstname: personName.optional(),
   lastname: personName.optional(),
 });
@@ -72,7 +75,10 @@ export type UpdateUserRequest = z.input<typeof updateUserRequest>;
 export const removeUserQuery = z.object({ user_id: id });
 
 export const changePasswordRequest = z.object({
-  current_password: z.string().min(1, { error: 'Please fill out all password fields.' }).max(PASSWORD_MAX_LENGTH),
+  current_password: z
+    .string()
+    .min(1, { error: 'Please fill out all password fields.' })
+    .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` }),
   new_password: newPassword,
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;

@@ -1,7 +1,11 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { findUnusedOwnerCode, insertInviteCode } from './invite-codes';
 import { insertPlayer } from './players';
 import { countUsers, insertUser } from './users';
+
+/** Any fixed number; it only has to be the same in every process. */
+const FIRST_RUN_LOCK = 7_301_001;
 
 export type FirstRunOutcome =
   { kind: 'not-first-run' } | { kind: 'owner-created'; email: string } | { kind: 'owner-code'; code: string };
@@ -15,6 +19,8 @@ export async function prepareFirstRun(
   options: { owner?: { email: string; passwordHash: string }; newCode: () => string },
 ): Promise<FirstRunOutcome> {
   return db.transaction(async (tx) => {
+    // Two servers starting at once on one empty database must not both decide they are first.
+    await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_RUN_LOCK})`);
     if ((await countUsers(tx)) > 0) return { kind: 'not-first-run' };
     if (options.owner) {
       const owner = await insertUser(tx, {

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Database } from '../client';
 import { sessions, users } from '../schema';
 
@@ -26,6 +26,10 @@ export async function deleteSession(db: Database, tokenHash: string) {
 
 export async function deleteSessionsOfUser(db: Database, userId: number) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteOtherSessionsOfUser(db: Database, userId: number, keepTokenHash: string) {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
 }
 
 export async function deleteExpiredSessions(db: Database, now: Date) {
