@@ -12,7 +12,9 @@ const children = [
 const stopAll = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stopAll);
 process.on('SIGTERM', stopAll);
-children.forEach((child) => child.on('exit', (code) => {
-  stopAll();
-  process.exitCode = code ?? 0;
-}));
+children.forEach((child) =>
+  child.on('exit', (code) => {
+    stopAll();
+    process.exitCode = code ?? 0;
+  }),
+);

@@ -7,13 +7,18 @@ if (!['create', 'drop'].includes(action) || !/^[a-z0-9_]+$/.test(name ?? '')) {
   console.error('usage: node scripts/pg-database.mjs create|drop name (lower-case letters, digits, _)');
   process.exit(2);
 }
-const client = new pg.Client({ connectionString: process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' });
+const client = new pg.Client({
+  connectionString: process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+});
 await client.connect();
 try {
   if (action === 'create') {
     await client.query(`create database ${name}`);
   } else {
-    const { rows } = await client.query('select datname from pg_database where datname = $1 or datname like $2', [name, `${name}_t_%`]);
+    const { rows } = await client.query('select datname from pg_database where datname = $1 or datname like $2', [
+      name,
+      `${name}_t_%`,
+    ]);
     for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
     console.info(`dropped ${rows.length} database(s)`);
   }
