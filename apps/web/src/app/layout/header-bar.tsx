@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { FeedbackModal } from '@/features/feedback/feedback-modal';
 import { paths } from '@/lib/paths';
 import { BrandLink } from './brand-link';
+import classes from './header-bar.module.css';
 import { HeaderItemButton } from './header-item-button';
 import { useHeaderItems } from './header-items';
 
@@ -17,11 +18,18 @@ export function HeaderBar() {
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <BrandLink to={paths.dashboard} />
+      {/* Just above the phone layout the inline buttons need the room the brand's name would take. */}
+      <BrandLink to={paths.dashboard} nameVisibleFrom={isDesktop ? 'md' : undefined} />
       {isDesktop ? (
         <Group gap={4} wrap="nowrap" component="nav" aria-label="Main">
           {items.map((item) => (
-            <HeaderItemButton key={item.label} item={item} variant="subtle" size="compact-md" />
+            <HeaderItemButton
+              key={item.label}
+              item={item}
+              variant="subtle"
+              size="compact-md"
+              classNames={{ section: classes.inlineIcon }}
+            />
           ))}
         </Group>
       ) : (

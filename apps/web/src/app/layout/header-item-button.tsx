@@ -2,7 +2,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { Link } from 'react-router';
 import type { HeaderItem } from './header-items';
 
-interface HeaderItemButtonProps extends Pick<ButtonProps, 'variant' | 'fullWidth' | 'justify' | 'size'> {
+interface HeaderItemButtonProps extends Pick<ButtonProps, 'variant' | 'fullWidth' | 'justify' | 'size' | 'classNames'> {
   item: HeaderItem;
   /** Lets the mobile menu close itself after any choice. */
   onAfterClick?: () => void;

@@ -1,0 +1,313 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from './support/accessibility';
+import { ApiSession, createInviteCode, createPlayerAccount, type Account, type Credentials } from './support/api';
+import { DESKTOP, PHONE, newContext } from './support/browser';
+import { OWNER, type RunningServer } from './support/server';
+import { SETUP_TIMEOUT_MS, TEARDOWN_TIMEOUT_MS, startServerAndBrowser } from './support/suite';
+import {
+  expectHeading,
+  expectText,
+  openHeaderNavigation,
+  rowWithCell,
+  signInContext,
+  waitForAnimations,
+  withScreenshotOnFailure,
+} from './support/ui';
+
+type Who = 'visitor' | 'player' | 'owner';
+
+interface PageState {
+  name: string;
+  who: Who;
+  /** Brings the page into the state to check and waits until it is fully shown. */
+  open: (page: Page) => Promise<void>;
+  phoneOnly?: boolean;
+}
+
+async function openProfile(page: Page) {
+  await page.goto('/profile');
+  await expectHeading(page, 'Profile');
+  await page.getByLabel('First Name', { exact: true }).waitFor();
+}
+
+async function openChangePassword(page: Page) {
+  await openProfile(page);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Password' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+const pageStates: PageState[] = [
+  {
+    name: 'landing',
+    who: 'visitor',
+    open: async (page) => {
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Join Now' }).waitFor();
+    },
+  },
+  {
+    name: 'sign-in',
+    who: 'visitor',
+    open: async (page) => {
+      await page.goto('/sign-in');
+      await expectHeading(page, 'Sign In');
+    },
+  },
+  {
+    name: 'sign-in with missing fields',
+    who: 'visitor',
+    open: async (page) => {
+      await page.goto('/sign-in');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expectText(page, 'Password is required.');
+    },
+  },
+  {
+    name: 'sign-up',
+    who: 'visitor',
+    open: async (page) => {
+      await page.goto('/sign-up');
+      await expectHeading(page, 'Create your account');
+    },
+  },
+  {
+    name: 'sign-up with passwords that do not match',
+    who: 'visitor',
+    open: async (page) => {
+      await page.goto('/sign-up');
+      await page.getByLabel('Password', { exact: true }).fill('first-password');
+      await page.getByLabel('Confirm Password', { exact: true }).fill('other-password');
+      await expectText(page, 'Passwords do not match');
+    },
+  },
+  {
+    name: 'coming-soon',
+    who: 'visitor',
+    open: async (page) => {
+      await page.goto('/coming-soon');
+      await expectHeading(page, 'Coming Soon');
+    },
+  },
+  {
+    name: 'not-found',
+    who: 'visitor',
+    open: async (page) => {
+      await page.goto('/no/such/page');
+      await expectHeading(page, 'Page not found');
+    },
+  },
+  {
+    name: 'dashboard',
+    who: 'player',
+    open: async (page) => {
+      await page.goto('/dashboard');
+      await expectHeading(page, /^Welcome/);
+      await page.getByRole('link', { name: 'Register for League' }).waitFor();
+    },
+  },
+  {
+    name: 'profile in view mode',
+    who: 'player',
+    open: openProfile,
+  },
+  {
+    name: 'profile in edit mode',
+    who: 'player',
+    open: async (page) => {
+      await openProfile(page);
+      await page.getByLabel('First Name', { exact: true }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
+    },
+  },
+  {
+    name: 'profile with a validation error',
+    who: 'player',
+    open: async (page) => {
+      await openProfile(page);
+      await page.getByLabel('Last Name', { exact: true }).click();
+      await page.getByLabel('Last Name', { exact: true }).fill('');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectText(page, '* First and last name are required');
+    },
+  },
+  {
+    name: 'profile with the Change Password dialog open',
+    who: 'player',
+    open: async (page) => {
+      await openChangePassword(page);
+    },
+  },
+  {
+    name: 'Change Password dialog with an error',
+    who: 'player',
+    open: async (page) => {
+      const dialog = await openChangePassword(page);
+      await dialog.getByRole('button', { name: 'Update Password' }).click();
+      await expectText(dialog, 'Please fill out all password fields.');
+    },
+  },
+  {
+    name: 'access denied',
+    who: 'player',
+    open: async (page) => {
+      await page.goto('/admin/users');
+      await expectText(page, 'Access denied. You are not an admin.');
+    },
+  },
+  {
+    name: 'header menu opened',
+    who: 'player',
+    phoneOnly: true,
+    open: async (page) => {
+      await page.goto('/dashboard');
+      await expectHeading(page, /^Welcome/);
+      const nav = await openHeaderNavigation(page);
+      await nav.getByRole('button', { name: 'Logout' }).waitFor();
+    },
+  },
+  {
+    name: 'admin dashboard',
+    who: 'owner',
+    open: async (page) => {
+      await page.goto('/admin/dashboard');
+      await expectHeading(page, 'Admin Dashboard');
+      await page.getByRole('link', { name: 'Manage Codes' }).waitFor();
+    },
+  },
+  {
+    name: 'users',
+    who: 'owner',
+    open: async (page) => {
+      await page.goto('/admin/users');
+      await expectHeading(page, 'Manage Users');
+      await rowWithCell(page, OWNER.email).waitFor();
+    },
+  },
+  {
+    name: 'users with the delete confirmation open',
+    who: 'owner',
+    open: async (page) => {
+      await page.goto('/admin/users');
+      await rowWithCell(page, player.email).getByRole('button', { name: 'Delete' }).click();
+      await expectText(page.getByRole('dialog'), 'Are you sure you want to delete this user?');
+    },
+  },
+  {
+    name: 'invite codes',
+    who: 'owner',
+    open: async (page) => {
+      await page.goto('/admin/invite-codes');
+      await expectHeading(page, 'Invite Codes');
+      await page.getByRole('cell', { name: 'Never' }).first().waitFor();
+    },
+  },
+];
+
+let server: RunningServer;
+let browser: Browser;
+let player: Account;
+
+before(
+  async () => {
+    ({ server, browser } = await startServerAndBrowser());
+    const owner = await ApiSession.signIn(server.baseUrl);
+    player = await createPlayerAccount(owner, { firstname: 'Alex', lastname: 'Access' });
+    await createInviteCode(owner, { code: 'A11Y-SPARE', maxUses: 5 });
+  },
+  { timeout: SETUP_TIMEOUT_MS },
+);
+after(
+  async () => {
+    await browser?.close();
+    await server?.stop();
+  },
+  { timeout: TEARDOWN_TIMEOUT_MS },
+);
+
+for (const [width, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
+  describe(`at ${width} width (${viewport.width} px)`, () => {
+    const contexts = new Map<Who, BrowserContext>();
+
+    before(
+      async () => {
+        const accounts: Record<Who, Credentials | null> = { visitor: null, player, owner: OWNER };
+        for (const [who, account] of Object.entries(accounts) as [Who, Credentials | null][]) {
+          const context = await newContext(browser, server.baseUrl, viewport);
+          if (account) await signInContext(context, account);
+          contexts.set(who, context);
+        }
+      },
+      { timeout: SETUP_TIMEOUT_MS },
+    );
+    after(async () => {
+      await Promise.all([...contexts.values()].map((context) => context.close()));
+    });
+
+    for (const state of pageStates) {
+      if (state.phoneOnly && viewport !== PHONE) continue;
+      test(`${state.name} (${state.who})`, async () => {
+        const context = contexts.get(state.who);
+        assert.ok(context);
+        const page = await context.newPage();
+        try {
+          await withScreenshotOnFailure(page, `a11y-${width}-${state.name}`, async () => {
+            await state.open(page);
+            await waitForAnimations(page);
+            await expectNoSeriousA11yViolations(page, `${state.name} at ${width} width`);
+            if (viewport === PHONE) {
+              const overflow = await page.evaluate(() => ({
+                scrollWidth: document.documentElement.scrollWidth,
+                clientWidth: document.documentElement.clientWidth,
+              }));
+              assert.ok(
+                overflow.scrollWidth <= overflow.clientWidth,
+                `${state.name} scrolls sideways at ${viewport.width} px: ${JSON.stringify(overflow)}`,
+              );
+            }
+          });
+        } finally {
+          await page.close();
+        }
+      });
+    }
+  });
+}
+
+describe('the inline header between phone and desktop widths', () => {
+  // From 768 px the header's items sit inline; the longest set is an admin's on a league page (League Home).
+  for (const width of [768, 900, 1024]) {
+    test(`keeps every item on screen at ${width} px`, async () => {
+      const context = await newContext(browser, server.baseUrl, { width, height: 800 });
+      try {
+        await signInContext(context, OWNER);
+        const page = await context.newPage();
+        await withScreenshotOnFailure(page, `header-fits-${width}`, async () => {
+          for (const pathname of ['/dashboard', '/leagues/1/standings']) {
+            await page.goto(pathname);
+            const nav = page.getByRole('navigation', { name: 'Main' });
+            await nav.getByRole('button', { name: 'Logout' }).waitFor();
+            const items = nav.locator('a, button');
+            const boxes = await items.evaluateAll((elements) =>
+              elements.map((element) => {
+                const box = element.getBoundingClientRect();
+                return { name: element.textContent, left: box.left, right: box.right };
+              }),
+            );
+            assert.ok(boxes.length >= 6, `${pathname}: ${JSON.stringify(boxes)}`);
+            const clipped = boxes.filter((box) => box.left < 0 || box.right > width);
+            assert.deepEqual(clipped, [], `header items cut off at ${width} px on ${pathname}`);
+          }
+        });
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
