@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { LEAGUE_STATUSES } from '@courtside/shared/league/league-status';
 
 // Enumerations are text with CHECK constraints rather than PostgreSQL enums: adding a value later is a
 // one-line migration, and the allowed values still cannot be broken by any writer.
@@ -140,18 +141,6 @@ export const regions = pgTable(
   (t) => [uniqueIndex('regions_city_state_unique').on(t.cityArea, t.state)],
 );
 
-const leagueStatuses = [
-  'draft',
-  'registration_open',
-  'registration_closed',
-  'pending_start',
-  'active',
-  'in_progress',
-  'playoffs',
-  'completed',
-  'canceled',
-] as const;
-
 export const leagues = pgTable(
   'leagues',
   {
@@ -159,7 +148,7 @@ export const leagues = pgTable(
     name: text('name').notNull(),
     leagueType: text('league_type', { enum: ['Singles', 'Doubles', 'Mixed'] }).notNull(),
     rules: text('rules'),
-    leagueStatus: text('league_status', { enum: leagueStatuses }).notNull().default('draft'),
+    leagueStatus: text('league_status', { enum: LEAGUE_STATUSES }).notNull().default('draft'),
     entryFee: numeric('entry_fee', { precision: 10, scale: 2, mode: 'number' }),
     season: text('season').notNull(),
     playStart: date('play_start', { mode: 'string' }).notNull(),
@@ -177,7 +166,7 @@ export const leagues = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('leagues_status_valid', inList('league_status', leagueStatuses)),
+    check('leagues_status_valid', inList('league_status', LEAGUE_STATUSES)),
     check('leagues_type_valid', inList('league_type', ['Singles', 'Doubles', 'Mixed'])),
     check('leagues_age_category_valid', inList('age_category', ['Junior', 'Adult', 'Senior'])),
     check('leagues_registration_order', sql`${t.registrationEnd} > ${t.registrationStart}`),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { errorResponse, successResponse } from '@courtside/shared/schemas/common';
 import {
   DEFAULT_BIRTHDATE,
@@ -46,10 +47,22 @@ async function findManageablePlayer(
   return player;
 }
 
-/** The spec stores age beside the birthdate, worked out on every save. */
-function withAge<T extends { birthdate?: string | null }>(fields: T) {
+type PlayerFields = Omit<z.output<typeof updatePlayerRequest>, 'id'>;
+
+/** Request fields as table columns; the spec stores age beside the birthdate, worked out on every save. */
+function playerColumns(fields: PlayerFields) {
   const birthdate = fields.birthdate ?? DEFAULT_BIRTHDATE;
-  return { ...fields, birthdate, age: ageOn(birthdate, todayUtc()) };
+  return {
+    firstName: fields.first_name,
+    lastName: fields.last_name,
+    rating: fields.rating ?? null,
+    gender: fields.gender ?? null,
+    birthdate,
+    age: ageOn(birthdate, todayUtc()),
+    phoneNumber: fields.phone_number ?? null,
+    address: fields.address ?? null,
+    bio: fields.bio ?? null,
+  };
 }
 
 export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -90,19 +103,10 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       assertCanManage(actor, user_id);
       if (!(await findActiveUserById(app.db, user_id))) throw notFound('User not found.');
       if (primary_player && (await findPrimaryPlayer(app.db, user_id))) throw conflict(PRIMARY_EXISTS);
-      const { birthdate, age } = withAge(fields);
       const player = await insertPlayer(app.db, {
         userId: user_id,
         primaryPlayer: primary_player,
-        firstName: fields.first_name,
-        lastName: fields.last_name,
-        rating: fields.rating ?? null,
-        gender: fields.gender ?? null,
-        birthdate,
-        age,
-        phoneNumber: fields.phone_number ?? null,
-        address: fields.address ?? null,
-        bio: fields.bio ?? null,
+        ...playerColumns(fields),
       }).catch((error: unknown) => {
         // Two creations at once (a double-click at sign-up): the unique index decides, the loser hears why.
         if (isUniqueViolation(error, 'players_one_primary_per_user')) throw conflict(PRIMARY_EXISTS);
@@ -121,18 +125,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = await requireUser(request);
       const { id, ...fields } = request.body;
       await findManageablePlayer(actor, app.db, id);
-      const { birthdate, age } = withAge(fields);
-      const updated = await updatePlayer(app.db, id, {
-        firstName: fields.first_name,
-        lastName: fields.last_name,
-        rating: fields.rating ?? null,
-        gender: fields.gender ?? null,
-        birthdate,
-        age,
-        phoneNumber: fields.phone_number ?? null,
-        address: fields.address ?? null,
-        bio: fields.bio ?? null,
-      });
+      const updated = await updatePlayer(app.db, id, playerColumns(fields));
       if (!updated) throw notFound(PLAYER_NOT_FOUND);
       return toPlayerDto(updated);
     },

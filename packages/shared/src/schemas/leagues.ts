@@ -1,18 +1,8 @@
 import { z } from 'zod';
+import { LEAGUE_STATUSES, type LeagueStatus } from '../league/league-status';
 
-export const leagueStatuses = [
-  'draft',
-  'registration_open',
-  'registration_closed',
-  'pending_start',
-  'active',
-  'in_progress',
-  'playoffs',
-  'completed',
-  'canceled',
-] as const;
-export const leagueStatus = z.enum(leagueStatuses);
-export type LeagueStatus = z.infer<typeof leagueStatus>;
+export const leagueStatus = z.enum(LEAGUE_STATUSES);
+export type { LeagueStatus };
 
 /** GET leagues/myLeagues: its length is the dashboard's Active Leagues figure. */
 export const myLeagueEntry = z.object({
