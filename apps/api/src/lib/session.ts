@@ -1,7 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isAdmin } from '@courtside/shared/league/permissions';
-import { deleteOtherSessionsOfUser, deleteSession, findSessionUser, insertSession } from '../db/queries/sessions';
+import {
+  deleteExpiredSessions,
+  deleteOtherSessionsOfUser,
+  deleteSession,
+  findSessionUser,
+  insertSession,
+} from '../db/queries/sessions';
 import type { users } from '../db/schema';
 import { NOT_ADMIN_MESSAGE, forbidden, unauthorized } from './errors';
 
@@ -18,6 +24,8 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** Signs a user in: a fresh token each time, so a token planted before sign-in is never promoted. */
 export async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number, persistent: boolean) {
   await endSession(request, reply);
+  // Sign-in is where sessions are born, so it is where dead ones are swept (an indexed delete).
+  await deleteExpiredSessions(request.server.db, new Date());
   const token = randomBytes(32).toString('base64url');
   const lifetime = persistent ? REMEMBERED_SESSION_MS : BROWSER_SESSION_MS;
   await insertSession(request.server.db, {

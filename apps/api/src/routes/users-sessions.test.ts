@@ -155,6 +155,16 @@ describe('GET users/me', () => {
     expectError(await me(cookie), 401, UNAUTHORIZED_MESSAGE);
   });
 
+  it('sweeps expired sessions from the table when anyone signs in', async () => {
+    const stale = await signedInUser(t.app);
+    await t.app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, stale.user.id));
+    await signedInUser(t.app);
+    expect(await t.app.db.select().from(sessions).where(eq(sessions.userId, stale.user.id))).toEqual([]);
+  });
+
   it("ends a soft-deleted user's existing sessions", async () => {
     const { user, cookie } = await signedInUser(t.app);
     await t.app.db.update(users).set({ disabledOrDeleted: true }).where(eq(users.id, user.id));
