@@ -1,32 +1,58 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built web app and answers client routes (/dashboard, /profile, ...) with index.html so the
  * browser's router takes over. Unknown /api paths stay JSON 404s.
+ *
+ * The build writes `.br` and `.gz` copies beside each text file (apps/web/build-tools/precompress-plugin.ts);
+ * `preCompressed` sends the one the browser accepts, with `Vary: Accept-Encoding`, so files are compressed
+ * once at build time at the best setting rather than on every request. Runtime compression
+ * (plugins/compression.ts) covers only /api, so these answers leave the server exactly as built.
  */
 export async function installWebApp(app: FastifyInstance, distDir: string | undefined) {
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
-  const hasWebApp = indexFile !== undefined && existsSync(indexFile);
+  const hasWebApp = distDir !== undefined && indexFile !== undefined && existsSync(indexFile);
   if (hasWebApp) {
     await app.register(fastifyStatic, {
-      root: distDir!,
+      root: distDir,
+      // One route per file found at start-up: nothing else under dist can ever be reached.
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The compressed copies are sent in place of their file, never at a URL of their own. Source maps
+      // are not built for production; should one be there anyway, it is not served (it would publish our sources).
+      globIgnore: ['**/*.br', '**/*.gz', '**/*.map'],
       setHeaders(reply, filePath) {
-        // Vite names assets by content hash, so they never change; index.html must always be fresh.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // Vite names the files under assets/ by content hash, so they never change; the rest (index.html,
+        // the public folder's files) keep their names across releases and must be revalidated.
+        const inAssets = path.relative(distDir, filePath).startsWith(`assets${path.sep}`);
+        reply.header('Cache-Control', inAssets ? IMMUTABLE : 'no-cache');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api');
-    if (hasWebApp && isPageRequest) {
+    if (hasWebApp && isPageRequest(request)) {
+      // HEAD too: link checkers and uptime monitors ask with HEAD and must see what GET would answer.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ error: 'Not found.' });
   });
+}
+
+/**
+ * A request the browser's router should answer: a GET or HEAD outside /api for a path that does not look
+ * like a file. A missing file (an old hashed chunk after a release, a `.map`) gets a real 404: answering it
+ * with index.html would hand HTML to a script tag and hide the mistake.
+ */
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?', 1)[0] ?? '';
+  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.');
 }

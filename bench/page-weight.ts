@@ -1,0 +1,167 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Response } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser';
+import { OWNER, startServer } from '../e2e/support/server';
+import { isMain } from './measure';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.join(repoRoot, 'apps/web/dist');
+
+/** What a browser that supports both asks for; the server also serves gzip to those without brotli. */
+const ACCEPT_ENCODING = 'br, gzip';
+const CATEGORIES = ['HTML', 'JS', 'CSS', 'fonts', 'API', 'other'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+interface Transfer {
+  url: string;
+  category: Category;
+  encoding: string;
+  /** Body bytes as they came over the wire (compressed when the server compressed them). */
+  transferred: number;
+  /** Body bytes after decoding. */
+  uncompressed: number;
+  headers: number;
+  acceptEncodingSent: string;
+}
+
+function categoryOf(response: Response): Category {
+  switch (response.request().resourceType()) {
+    case 'document':
+      return 'HTML';
+    case 'script':
+      return 'JS';
+    case 'stylesheet':
+      return 'CSS';
+    case 'font':
+      return 'fonts';
+    case 'fetch':
+    case 'xhr':
+      return 'API';
+    default:
+      return 'other';
+  }
+}
+
+async function transferOf(response: Response): Promise<Transfer> {
+  const sizes = await response.request().sizes();
+  const body = response.status() >= 300 && response.status() < 400 ? Buffer.alloc(0) : await response.body();
+  const requestHeaders = await response.request().allHeaders();
+  const responseHeaders = await response.allHeaders();
+  return {
+    url: new URL(response.url()).pathname,
+    category: categoryOf(response),
+    encoding: responseHeaders['content-encoding'] ?? 'identity',
+    transferred: sizes.responseBodySize,
+    uncompressed: body.length,
+    headers: sizes.responseHeadersSize,
+    acceptEncodingSent: requestHeaders['accept-encoding'] ?? '(none)',
+  };
+}
+
+/**
+ * Loads `pathname` in a new browser context (an empty cache, as on a first visit) and records every
+ * response until the network is idle, so the API calls the page makes while rendering count too.
+ */
+async function loadPage(browser: Browser, baseUrl: string, pathname: string, signedIn: boolean) {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    extraHTTPHeaders: { 'Accept-Encoding': ACCEPT_ENCODING },
+  });
+  try {
+    if (signedIn) {
+      // The context's request client shares the browser's cookies: the page opens already signed in.
+      const signIn = await context.request.post('/api/1.0/users/verify', {
+        data: { email: OWNER.email, password: OWNER.password, rememberMe: false },
+      });
+      if (!signIn.ok()) throw new Error(`sign-in answered ${signIn.status()}: ${await signIn.text()}`);
+    }
+    const page = await context.newPage();
+    const responses: Response[] = [];
+    page.on('response', (response) => responses.push(response));
+    await page.goto(pathname, { waitUntil: 'networkidle' });
+    const finalPath = new URL(page.url()).pathname;
+    const transfers = await Promise.all(responses.map(transferOf));
+    return { finalPath, transfers };
+  } finally {
+    await context.close();
+  }
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+function printPage(title: string, pathname: string, finalPath: string, transfers: Transfer[]) {
+  const redirected = finalPath === pathname ? '' : ` (ended on ${finalPath})`;
+  console.info(`${title}${redirected}`);
+  console.info(
+    `  ${'kind'.padEnd(8)}${'requests'.padStart(9)}${'transferred'.padStart(14)}${'uncompressed'.padStart(15)}`,
+  );
+  const line = (label: string, rows: Transfer[]) => {
+    const transferred = rows.reduce((sum, row) => sum + row.transferred, 0);
+    const uncompressed = rows.reduce((sum, row) => sum + row.uncompressed, 0);
+    console.info(
+      `  ${label.padEnd(8)}${String(rows.length).padStart(9)}${kB(transferred).padStart(14)}${kB(uncompressed).padStart(15)}`,
+    );
+  };
+  for (const category of CATEGORIES)
+    line(
+      category,
+      transfers.filter((row) => row.category === category),
+    );
+  line('total', transfers);
+  const headerBytes = transfers.reduce((sum, row) => sum + row.headers, 0);
+  console.info(`  (plus ${kB(headerBytes)} of response headers; bodies only above)`);
+  for (const row of transfers) {
+    console.info(
+      `    ${row.url.padEnd(40)} ${row.category.padEnd(6)} ${row.encoding.padEnd(9)}` +
+        `${kB(row.transferred).padStart(11)} of ${kB(row.uncompressed)}`,
+    );
+  }
+}
+
+function buildWebApp() {
+  console.info('Building the web app (npm run build)...');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, encoding: 'utf8' });
+  if (result.status !== 0) {
+    throw new Error(`npm run build failed:\n${result.stdout}\n${result.stderr}`);
+  }
+}
+
+/** Bytes a first visit downloads, by kind of file: figures for people to read, nothing is asserted. */
+export async function runPageWeightBenchmark(options: { build: boolean }) {
+  if (options.build) buildWebApp();
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error(`no built web app in ${distDir}: run without --no-build, or npm run build first`);
+  }
+  const server = await startServer();
+  let browser: Browser | undefined;
+  try {
+    browser = await launchBrowser();
+    const pages = [
+      { title: '/ (signed out)', pathname: '/', signedIn: false },
+      { title: '/dashboard (signed in as the owner)', pathname: '/dashboard', signedIn: true },
+    ];
+    const loads = [];
+    for (const page of pages)
+      loads.push({ page, ...(await loadPage(browser, server.baseUrl, page.pathname, page.signedIn)) });
+
+    const sent = new Set(loads.flatMap((load) => load.transfers.map((row) => row.acceptEncodingSent)));
+    console.info(
+      `Courtside page weight: Chromium ${browser.version()}, first visit (empty cache), ` +
+        `Accept-Encoding sent: ${[...sent].join(' | ')}; kB = 1000 bytes\n`,
+    );
+    for (const load of loads) {
+      printPage(load.page.title, load.page.pathname, load.finalPath, load.transfers);
+      console.info('');
+    }
+  } finally {
+    await browser?.close();
+    await server.stop();
+  }
+}
+
+if (isMain(import.meta.url)) {
+  await runPageWeightBenchmark({ build: !process.argv.includes('--no-build') });
+}
