@@ -12,13 +12,19 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import type { SessionUser } from './lib/session';
+import { installCompression } from './plugins/compression';
 import { installCsrfProtection } from './plugins/csrf';
 import { installErrorHandler } from './plugins/error-handler';
+import { installTransportHeaders } from './plugins/transport-headers';
 import { installWebApp } from './plugins/web-app';
 import { healthRoutes } from './routes/health';
 import { inviteCodeRoutes } from './routes/invite-codes';
+import { divisionRoutes } from './routes/divisions';
 import { leagueRoutes } from './routes/leagues';
+import { locationRoutes } from './routes/locations';
 import { playerRoutes } from './routes/players';
+import { regionRoutes } from './routes/regions';
+import { registrationRoutes } from './routes/registrations';
 import { userRoutes } from './routes/users';
 
 declare module 'fastify' {
@@ -37,7 +43,12 @@ export interface AppSettings {
   authRateLimitPerMinute: number;
   /** The built web app to serve beside the API; omitted in API-only runs such as tests. */
   webDistDir?: string;
-  trustProxy: boolean;
+  /** Addresses or CIDR ranges of our reverse proxies, whose X-Forwarded-* headers are believed; false: none. */
+  trustProxy: false | string[];
+  /** The origin state changes must come from when a proxy rewrites Host; otherwise Origin is checked against Host. */
+  publicOrigin?: string;
+  /** Serve the OpenAPI document and its viewer at /api/docs. */
+  apiDocs: boolean;
   logLevel: string;
 }
 
@@ -72,11 +83,15 @@ export async function buildApp(db: Database, settings: AppSettings): Promise<Fas
         upgradeInsecureRequests: null,
       },
     },
+    // Helmet would send it on every answer; installTransportHeaders sends it only over https.
+    strictTransportSecurity: false,
   });
+  installTransportHeaders(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  installCsrfProtection(app);
+  installCsrfProtection(app, { publicOrigin: settings.publicOrigin });
 
+  await installCompression(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Courtside API', version: '1.0.0', description: 'Tennis league management.' },
@@ -84,13 +99,17 @@ export async function buildApp(db: Database, settings: AppSettings): Promise<Fas
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (settings.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: `${API_PREFIX}/users` });
   await app.register(playerRoutes, { prefix: `${API_PREFIX}/players` });
   await app.register(inviteCodeRoutes, { prefix: `${API_PREFIX}/invite-codes` });
   await app.register(leagueRoutes, { prefix: `${API_PREFIX}/leagues` });
+  await app.register(divisionRoutes, { prefix: `${API_PREFIX}/divisions` });
+  await app.register(registrationRoutes, { prefix: `${API_PREFIX}/registrations` });
+  await app.register(regionRoutes, { prefix: `${API_PREFIX}/regions` });
+  await app.register(locationRoutes, { prefix: `${API_PREFIX}/locations` });
 
   await installWebApp(app, settings.webDistDir);
   return app;

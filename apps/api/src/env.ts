@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -5,6 +6,79 @@ import { z } from 'zod';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/** proxy-addr's names for whole families of private ranges, which Fastify accepts beside addresses. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const PROXY_LIST_EXAMPLE = 'e.g. TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8,192.168.1.20';
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  // A /0 range is every address, which is "true" by another name (and Fastify refuses it too).
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may speak for the client in X-Forwarded-For/-Proto/-Host: the addresses (or CIDR ranges) of
+ * our own reverse proxies, never "anyone" and never a hop count (ADR 022): both let a client that reaches
+ * the server directly write its own forwarded headers.
+ */
+const trustProxySetting = z
+  .string()
+  .optional()
+  .transform((value, context): false | string[] => {
+    if (value === undefined || value === 'false' || value === '0') return false;
+    if (value === 'true') {
+      context.addIssue({
+        code: 'custom',
+        message: `"true" would believe X-Forwarded-For from any client; list your reverse proxy's addresses instead, ${PROXY_LIST_EXAMPLE}`,
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      context.addIssue({
+        code: 'custom',
+        message: `a hop count cannot tell the proxy from a client that reaches the server directly; list your reverse proxy's addresses instead, ${PROXY_LIST_EXAMPLE}`,
+      });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const invalid = entries.filter((entry) => !isAddressOrRange(entry));
+    if (invalid.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `not an IP address or CIDR range: ${invalid.map((entry) => `"${entry}"`).join(', ')} (${PROXY_LIST_EXAMPLE})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/** The site's address as browsers see it, reduced to an origin (scheme, host and port). */
+const publicOriginSetting = z
+  .string()
+  .optional()
+  .transform((value, context): string | undefined => {
+    if (value === undefined) return undefined;
+    const message =
+      'PUBLIC_ORIGIN must be the address of the site, scheme and host only, like https://courtside.example';
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    const originOnly = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    if (!['http:', 'https:'].includes(url.protocol) || !originOnly) {
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return url.origin;
+  });
 
 const envSchema = z
   .object({
@@ -16,15 +90,21 @@ const envSchema = z
     DATABASE_URL: z.url({ error: 'DATABASE_URL must be a postgres:// URL' }).optional(),
     OWNER_EMAIL: z.email({ error: 'OWNER_EMAIL must be an email address' }).optional(),
     OWNER_PASSWORD: z.string().min(8, { error: 'OWNER_PASSWORD must be at least 8 characters' }).optional(),
-    /** Set behind a reverse proxy so the client IP (rate limits) and https (Secure cookies) are read correctly. */
-    TRUST_PROXY: booleanFlag.default(false),
+    /** Behind a reverse proxy: its addresses, so the client IP (rate limits) and https (Secure cookies, HSTS) are read. */
+    TRUST_PROXY: trustProxySetting,
+    /** When a proxy rewrites Host: the origin state-changing requests must come from (else Origin must match Host). */
+    PUBLIC_ORIGIN: publicOriginSetting,
+    /** The OpenAPI document and its viewer at /api/docs; unset means on, except in production. */
+    API_DOCS: booleanFlag.optional(),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => Boolean(env.OWNER_EMAIL) === Boolean(env.OWNER_PASSWORD), {
     error: 'OWNER_EMAIL and OWNER_PASSWORD must be set together',
-  });
+  })
+  // A public server should not describe its whole API to strangers unless asked to.
+  .transform((env) => ({ ...env, API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production' }));
 
 export type Env = z.infer<typeof envSchema>;
 

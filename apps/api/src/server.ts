@@ -1,18 +1,35 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { loadEnv } from './env';
 import { runFirstRunSetup } from './lib/first-run';
+import { describeErrorForLog } from './plugins/error-handler';
 
 async function main() {
   const env = loadEnv();
-  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  // The app's logger, once the app is built (a connection lost before then goes unreported).
+  let databaseLog: Pick<FastifyBaseLogger, 'warn'> | undefined = undefined;
+  // Refuses, and so ends the process with its message, when another process holds PGlite's data folder.
+  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR }, {
+    onConnectionLost: (error) =>
+      databaseLog?.warn(
+        { err: describeErrorForLog(error) },
+        'lost a database connection; the next query opens a new one',
+      ),
+  });
   const app = await buildApp(database.db, {
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     webDistDir: env.NODE_ENV === 'production' ? env.WEB_DIST_DIR : undefined,
     trustProxy: env.TRUST_PROXY,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    apiDocs: env.API_DOCS,
     logLevel: env.LOG_LEVEL,
   });
-  await runFirstRunSetup(database.db, { email: env.OWNER_EMAIL, password: env.OWNER_PASSWORD }, app.log);
+  databaseLog = app.log;
+  await runFirstRunSetup(database.db, { email: env.OWNER_EMAIL, password: env.OWNER_PASSWORD }, app.log, {
+    url: `http://localhost:${env.PORT}`,
+    write: (text) => process.stdout.write(text),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

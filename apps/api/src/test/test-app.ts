@@ -20,6 +20,7 @@ export async function createTestApp(settings: Partial<AppSettings> = {}): Promis
   const app = await buildApp(database.db, {
     authRateLimitPerMinute: 1000,
     trustProxy: false,
+    apiDocs: true,
     logLevel: 'silent',
     ...settings,
   });
