@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+export interface RunningChild {
+  child: ChildProcess;
+  pid: number;
+  /** Everything it has printed so far, stdout and stderr together. */
+  output(): string;
+  /** Resolves with the first printed line matching `pattern`; rejects if the process ends or time runs out first. */
+  waitForLine(pattern: RegExp, timeoutMs?: number): Promise<string>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+const running = new Set<ChildProcess>();
+
+/** Runs a TypeScript file of this repository in its own Node process, the way `npm run serve` does. */
+export function spawnTypeScript(file: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): RunningChild {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(repoRoot, file), ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  if (child.pid === undefined) throw new Error(`could not start ${file}`);
+  running.add(child);
+  let printed = '';
+  const listeners = new Set<() => void>();
+  const collect = (chunk: Buffer) => {
+    printed += chunk.toString('utf8');
+    for (const listener of listeners) listener();
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.on('exit', (code, signal) => {
+      running.delete(child);
+      // Let the last output arrive before anyone reads it.
+      setImmediate(() => resolve({ code, signal }));
+    });
+  });
+
+  const waitForLine = (pattern: RegExp, timeoutMs = 60_000) =>
+    new Promise<string>((resolve, reject) => {
+      const check = () => {
+        const line = printed.split('\n').find((candidate) => pattern.test(candidate));
+        if (line === undefined) return false;
+        finish();
+        resolve(line);
+        return true;
+      };
+      const timer = setTimeout(() => {
+        finish();
+        reject(new Error(`no line matching ${pattern} within ${timeoutMs} ms; output:\n${printed}`));
+      }, timeoutMs);
+      const finish = () => {
+        clearTimeout(timer);
+        listeners.delete(onOutput);
+      };
+      const onOutput = () => void check();
+      if (check()) return;
+      listeners.add(onOutput);
+      void exited.then(({ code, signal }) => {
+        if (check()) return;
+        finish();
+        reject(new Error(`ended (${code ?? signal}) before printing ${pattern}; output:\n${printed}`));
+      });
+    });
+
+  return { child, pid: child.pid, output: () => printed, waitForLine, exited };
+}
+
+/** Ends whatever a test left running (each by its own pid), so no process outlives the test file. */
+export async function stopAllChildren() {
+  const left = [...running];
+  for (const child of left) child.kill('SIGKILL');
+  await Promise.all(
+    left.map(
+      (child) => new Promise((resolve) => (child.exitCode === null ? child.on('exit', resolve) : resolve(null))),
+    ),
+  );
+}
