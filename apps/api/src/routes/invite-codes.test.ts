@@ -158,14 +158,14 @@ describe('PUT invite-codes/disable', () => {
     expectError(await signUp(code.code, email), 400, 'This invite code has been disabled.');
     expect((await findInviteCodeById(t.app.db, code.id))?.useCount).toBe(0);
 
-    // One way: disabling again changes nothing, and nothing in the body can turn it back on.
-    expect((await disable(admin, code.id)).statusCode).toBe(200);
+    // One way and once: disabling again is refused, and nothing in the body can turn it back on.
+    expectError(await disable(admin, code.id), 409, 'This invite code is already disabled.');
     const sneaky = await injectAs(t.app, admin.cookie, {
       method: 'PUT',
       url: '/api/1.0/invite-codes/disable',
       payload: { id: code.id, disabled: false },
     });
-    expect(sneaky.statusCode).toBe(200);
+    expectError(sneaky, 409, 'This invite code is already disabled.');
     expect((await findInviteCodeById(t.app.db, code.id))?.disabled).toBe(true);
     const listed = expectContract(await list(admin), 200, inviteCodesListResponse).find((c) => c.id === code.id);
     expect(listed?.disabled).toBe(true);

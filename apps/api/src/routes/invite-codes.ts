@@ -11,9 +11,11 @@ import {
   deleteInviteCode,
   disableInviteCode,
   findInviteCodeByCode,
+  findInviteCodeById,
   insertInviteCode,
   listInviteCodesWithUses,
 } from '../db/queries/invite-codes';
+import { changeOne } from '../db/queries/conditional-change';
 import { toInviteCodeDto } from '../dto/invite-codes';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/errors';
 import { generateInviteCode } from '../lib/invite-code-generator';
@@ -21,6 +23,7 @@ import { requireAdmin } from '../lib/session';
 
 const CODE_NOT_FOUND = 'Invite code not found.';
 const CODE_TAKEN = 'An invite code with this code already exists.';
+const ALREADY_DISABLED = 'This invite code is already disabled.';
 const tags = ['invite-codes'];
 
 export const inviteCodeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,10 +60,22 @@ export const inviteCodeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/disable',
-    { schema: { tags, body: disableInviteCodeRequest, response: { 200: successResponse, 404: errorResponse } } },
+    {
+      schema: {
+        tags,
+        body: disableInviteCodeRequest,
+        response: { 200: successResponse, 404: errorResponse, 409: errorResponse },
+      },
+    },
     async (request) => {
       await requireAdmin(request);
-      if (!(await disableInviteCode(app.db, request.body.id))) throw notFound(CODE_NOT_FOUND);
+      const { id } = request.body;
+      // Disabling is one way: of two admins disabling a code at once, one did it and the other is told so.
+      await changeOne(
+        app.db,
+        (db) => disableInviteCode(db, id),
+        async (db) => ((await findInviteCodeById(db, id)) ? conflict(ALREADY_DISABLED) : notFound(CODE_NOT_FOUND)),
+      );
       return { success: true as const };
     },
   );
@@ -70,7 +85,11 @@ export const inviteCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: deleteInviteCodeQuery, response: { 200: successResponse, 404: errorResponse } } },
     async (request) => {
       await requireAdmin(request);
-      if (!(await deleteInviteCode(app.db, request.query.id))) throw notFound(CODE_NOT_FOUND);
+      await changeOne(
+        app.db,
+        (db) => deleteInviteCode(db, request.query.id),
+        () => notFound(CODE_NOT_FOUND),
+      );
       return { success: true as const };
     },
   );

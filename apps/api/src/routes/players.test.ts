@@ -1,9 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { successResponse } from '@courtside/shared/schemas/common';
-import { playerDto, playersListResponse } from '@courtside/shared/schemas/players';
-import { findPlayerById, listPlayersOfUser } from '../db/queries/players';
+import { MAX_PLAYERS_PER_USER, playerDto, playersListResponse } from '@courtside/shared/schemas/players';
+import { createUserResponse, type UserType } from '@courtside/shared/schemas/users';
+import { findPlayerById, insertPlayer, listPlayersOfUser } from '../db/queries/players';
 import { NOT_ADMIN_MESSAGE, UNAUTHORIZED_MESSAGE, expectContract, expectError } from '../test/assertions';
-import { createTestApp, createUser, injectAs, signedInUser, type TestApp } from '../test/test-app';
+import {
+  TEST_PASSWORD,
+  createInviteCode,
+  createTestApp,
+  createUser,
+  injectAs,
+  sessionCookieOf,
+  signedInUser,
+  uniqueEmail,
+  type TestApp,
+} from '../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,8 +22,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Caller = Awaited<ReturnType<typeof signedInUser>>;
+type Caller = { user: { id: number }; cookie: string };
 const NOT_YOURS = 'You can only manage your own player profile.';
+const NOT_A_COLLEAGUES = 'Admins cannot change the players of the owner or of another admin.';
+const PRIMARY_UNDELETABLE = "A primary player cannot be deleted: it is its account's own profile.";
+const TOO_MANY = 'A user can have at most 4 players: their own profile and 3 others.';
+
+/**
+ * A newcomer whose browser closed between sign-up's two calls: users/create went through (and signed them
+ * in), players/create never came.
+ */
+async function signedUpWithoutProfile(): Promise<Caller> {
+  const code = await createInviteCode(t.app);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/1.0/users/create',
+    payload: { email: uniqueEmail('newcomer'), password: TEST_PASSWORD, invite_code: code.code },
+  });
+  const { id } = expectContract(response, 201, createUserResponse);
+  return { user: { id }, cookie: sessionCookieOf(response) };
+}
 
 const call = (caller: Caller | undefined, options: Parameters<typeof injectAs>[2]) =>
   injectAs(t.app, caller?.cookie, options);
@@ -42,6 +71,61 @@ const fullProfile = {
   bio: 'Loves a long rally.',
 };
 
+/** An extra (non-primary) player of a user, made straight in the database. */
+async function addExtraPlayer(userId: number, firstName = 'Extra') {
+  return insertPlayer(t.app.db, { userId, primaryPlayer: false, firstName, lastName: 'Player' });
+}
+
+describe('who may change whose players (create, update, delete): one rule, canChangeAccount', () => {
+  type ActorKind = 'anonymous' | 'themselves' | 'another player' | 'an admin' | 'an owner';
+  type Outcome = 'allowed' | 401 | typeof NOT_YOURS | typeof NOT_A_COLLEAGUES;
+  const cases: [ActorKind, UserType, Outcome][] = [
+    ['anonymous', 'player', 401],
+    ['anonymous', 'admin', 401],
+    ['anonymous', 'owner', 401],
+    ['themselves', 'player', 'allowed'],
+    ['themselves', 'admin', 'allowed'],
+    ['themselves', 'owner', 'allowed'],
+    ['another player', 'player', NOT_YOURS],
+    ['another player', 'admin', NOT_YOURS],
+    ['another player', 'owner', NOT_YOURS],
+    ['an admin', 'player', 'allowed'],
+    ['an admin', 'admin', NOT_A_COLLEAGUES],
+    ['an admin', 'owner', NOT_A_COLLEAGUES],
+    ['an owner', 'player', 'allowed'],
+    ['an owner', 'admin', NOT_A_COLLEAGUES],
+    ['an owner', 'owner', NOT_A_COLLEAGUES],
+  ];
+
+  it.each(cases)('%s acting on the players of a user of type %s: %s', async (actorKind, targetType, outcome) => {
+    const target = await signedInUser(t.app, targetType);
+    const actor: Caller | undefined =
+      actorKind === 'anonymous'
+        ? undefined
+        : actorKind === 'themselves'
+          ? target
+          : await signedInUser(
+              t.app,
+              ({ 'another player': 'player', 'an admin': 'admin', 'an owner': 'owner' } as const)[actorKind],
+            );
+    const extra = await addExtraPlayer(target.user.id);
+    const created = await createPlayer(actor, { user_id: target.user.id, primary_player: false, first_name: 'New' });
+    const updated = await updatePlayer(actor, { id: target.player.id, ...fullProfile });
+    const deleted = await deletePlayer(actor, extra.id);
+
+    if (outcome === 'allowed') {
+      expect(expectContract(created, 201, playerDto)).toMatchObject({ user_id: target.user.id, first_name: 'New' });
+      expect(expectContract(updated, 200, playerDto)).toMatchObject({ id: target.player.id, rating: 4.5 });
+      expect(expectContract(deleted, 200, successResponse)).toEqual({ success: true });
+      expect(await listPlayersOfUser(t.app.db, target.user.id)).toHaveLength(2);
+      return;
+    }
+    const [status, message] = outcome === 401 ? [401, UNAUTHORIZED_MESSAGE] : [403, outcome];
+    for (const response of [created, updated, deleted]) expectError(response, status, message);
+    expect(await listPlayersOfUser(t.app.db, target.user.id)).toEqual([target.player, extra]);
+  });
+});
+
 describe('GET players/getMyPlayers', () => {
   it("lists the caller's own players, primary first", async () => {
     const caller = await signedInUser(t.app);
@@ -64,8 +148,7 @@ describe('GET players/getMyPlayers', () => {
   });
 
   it('is empty for a user without players', async () => {
-    const caller = await signedInUser(t.app);
-    await deletePlayer(caller, caller.player.id);
+    const caller = await signedUpWithoutProfile();
     const response = await call(caller, { method: 'GET', url: '/api/1.0/players/getMyPlayers' });
     expect(expectContract(response, 200, playersListResponse)).toEqual([]);
   });
@@ -114,9 +197,8 @@ describe('GET players/get', () => {
 });
 
 describe('POST players/create', () => {
-  it('creates a primary player for the caller with the default birthdate and its age', async () => {
-    const caller = await signedInUser(t.app);
-    await deletePlayer(caller, caller.player.id);
+  it('creates a primary player for a newcomer without one, with the default birthdate and its age', async () => {
+    const caller = await signedUpWithoutProfile();
     const response = await createPlayer(caller, { user_id: caller.user.id, primary_player: true });
     const body = expectContract(response, 201, playerDto);
     expect(body).toMatchObject({
@@ -155,9 +237,20 @@ describe('POST players/create', () => {
     expect(await listPlayersOfUser(t.app.db, caller.user.id)).toHaveLength(1);
   });
 
+  it('lets a newcomer finish their profile, then refuses a second primary player', async () => {
+    const caller = await signedUpWithoutProfile();
+    const first = await createPlayer(caller, { user_id: caller.user.id, primary_player: true, first_name: 'Ana' });
+    expect(expectContract(first, 201, playerDto)).toMatchObject({ primary_player: true, first_name: 'Ana' });
+    expectError(
+      await createPlayer(caller, { user_id: caller.user.id, primary_player: true }),
+      409,
+      'This user already has a primary player.',
+    );
+    expect(await listPlayersOfUser(t.app.db, caller.user.id)).toHaveLength(1);
+  });
+
   it('lets only one of several concurrent primary-player creations through, and tells the others why', async () => {
-    const caller = await signedInUser(t.app);
-    await deletePlayer(caller, caller.player.id);
+    const caller = await signedUpWithoutProfile();
     const responses = await Promise.all(
       Array.from({ length: 5 }, () => createPlayer(caller, { user_id: caller.user.id, primary_player: true })),
     );
@@ -224,6 +317,38 @@ describe('POST players/create', () => {
       message,
     );
     expect(await listPlayersOfUser(t.app.db, caller.user.id)).toHaveLength(1);
+  });
+
+  it(`lets a user have at most ${MAX_PLAYERS_PER_USER} players, their own included, and says why`, async () => {
+    const caller = await signedInUser(t.app);
+    for (let i = 1; i < MAX_PLAYERS_PER_USER; i++) {
+      const response = await createPlayer(caller, {
+        user_id: caller.user.id,
+        primary_player: false,
+        first_name: `Kid ${i}`,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    expectError(await createPlayer(caller, { user_id: caller.user.id, primary_player: false }), 409, TOO_MANY);
+    const admin = await signedInUser(t.app, 'admin');
+    expectError(await createPlayer(admin, { user_id: caller.user.id, primary_player: false }), 409, TOO_MANY);
+    expect(await listPlayersOfUser(t.app.db, caller.user.id)).toHaveLength(MAX_PLAYERS_PER_USER);
+
+    // Deleting an extra player makes room again.
+    const [, extra] = await listPlayersOfUser(t.app.db, caller.user.id);
+    expect((await deletePlayer(caller, extra!.id)).statusCode).toBe(200);
+    expect((await createPlayer(caller, { user_id: caller.user.id, primary_player: false })).statusCode).toBe(201);
+  });
+
+  it('keeps room for the primary player of a newcomer who added others first', async () => {
+    const caller = await signedUpWithoutProfile();
+    for (let i = 1; i < MAX_PLAYERS_PER_USER; i++) {
+      expect((await createPlayer(caller, { user_id: caller.user.id, primary_player: false })).statusCode).toBe(201);
+    }
+    expectError(await createPlayer(caller, { user_id: caller.user.id, primary_player: false }), 409, TOO_MANY);
+    const primary = await createPlayer(caller, { user_id: caller.user.id, primary_player: true });
+    expect(expectContract(primary, 201, playerDto).primary_player).toBe(true);
+    expect(await listPlayersOfUser(t.app.db, caller.user.id)).toHaveLength(MAX_PLAYERS_PER_USER);
   });
 
   it('refuses a missing user id', async () => {
@@ -322,17 +447,39 @@ describe('PUT players/update', () => {
     },
   );
 
-  it('refuses text with a NUL character and changes nothing', async () => {
+  it.each<[Record<string, unknown>, string]>([
+    [{ bio: 'before\u0000after' }, 'Bio cannot contain invisible or direction-changing characters.'],
+    [{ bio: 'ring\u0007bell' }, 'Bio cannot contain invisible or direction-changing characters.'],
+    [{ first_name: 'Eve\u202Egnp' }, 'First name cannot contain invisible or direction-changing characters.'],
+    [{ last_name: 'Sm\u200Bith' }, 'Last name cannot contain invisible or direction-changing characters.'],
+    [{ first_name: '\u2067Ann\u2069' }, 'First name cannot contain invisible or direction-changing characters.'],
+    [{ last_name: 'Ho\u00ADpe' }, 'Last name cannot contain invisible or direction-changing characters.'],
+    [{ address: '1 Main St\u200E' }, 'Address cannot contain invisible or direction-changing characters.'],
+    [{ address: '1 Main St\nFlat 2' }, 'Address cannot contain invisible or direction-changing characters.'],
+    [{ phone_number: '555\n1234' }, 'Phone number cannot contain invisible or direction-changing characters.'],
+    [{ phone_number: '555\t1234' }, 'Phone number cannot contain invisible or direction-changing characters.'],
+    [{ phone_number: '555-1234 ext' }, 'Phone number may contain only digits, spaces and + ( ) - .'],
+    [{ phone_number: '+-()' }, 'Phone number may contain only digits, spaces and + ( ) - .'],
+  ])('refuses the hidden or control characters in %j and changes nothing', async (fields, message) => {
     const caller = await signedInUser(t.app);
-    expectError(
-      await updatePlayer(caller, { id: caller.player.id, ...fullProfile, bio: 'before\u0000after' }),
-      400,
-      'Text cannot contain the NUL character (\\u0000).',
-    );
+    expectError(await updatePlayer(caller, { id: caller.player.id, ...fullProfile, ...fields }), 400, message);
     expect(await findPlayerById(t.app.db, caller.player.id)).toEqual(caller.player);
   });
 
-  it.each(['admin', 'owner'] as const)("lets an %s update anyone's player", async (type) => {
+  it.each<[Record<string, unknown>]>([
+    [{ bio: 'Line one.\nLine two,\tindented.\r\nThird.' }],
+    [{ bio: 'Family doubles 👨‍👩‍👧 and a thumbs up 👍🏽' }],
+    [{ first_name: 'José', last_name: 'Ñúñez-O’Brien' }],
+    [{ first_name: 'ශ්‍රී', last_name: 'می‌خواهم' }],
+    [{ phone_number: '+1 (555) 123-4567 ext. 89' }],
+    [{ phone_number: '555.123.4567 x12' }],
+  ])('accepts %j', async (fields) => {
+    const caller = await signedInUser(t.app);
+    const response = await updatePlayer(caller, { id: caller.player.id, ...fullProfile, ...fields });
+    expect(expectContract(response, 200, playerDto)).toMatchObject(fields);
+  });
+
+  it.each(['admin', 'owner'] as const)("lets an %s update a plain player's player", async (type) => {
     const caller = await signedInUser(t.app, type);
     const other = await createUser(t.app);
     const response = await updatePlayer(caller, { id: other.player.id, ...fullProfile });
@@ -358,28 +505,43 @@ describe('PUT players/update', () => {
 });
 
 describe('DELETE players/delete', () => {
-  it('deletes the caller’s own player', async () => {
+  it('deletes one of the caller’s own extra players', async () => {
     const caller = await signedInUser(t.app);
-    expect(expectContract(await deletePlayer(caller, caller.player.id), 200, successResponse)).toEqual({
-      success: true,
-    });
-    expect(await findPlayerById(t.app.db, caller.player.id)).toBeUndefined();
-    expectError(await getPlayer(caller, caller.player.id), 404, 'Player not found.');
+    const extra = await addExtraPlayer(caller.user.id);
+    expect(expectContract(await deletePlayer(caller, extra.id), 200, successResponse)).toEqual({ success: true });
+    expect(await findPlayerById(t.app.db, extra.id)).toBeUndefined();
+    expectError(await getPlayer(caller, extra.id), 404, 'Player not found.');
+    expectError(await deletePlayer(caller, extra.id), 404, 'Player not found.');
   });
 
-  it.each(['admin', 'owner'] as const)("lets an %s delete anyone's player", async (type) => {
+  it.each(['player', 'admin', 'owner'] as const)(
+    'never deletes a primary player, even for an %s acting on their own, and leaves it alone',
+    async (type) => {
+      const caller = await signedInUser(t.app, type);
+      const plain = await createUser(t.app);
+      expectError(await deletePlayer(caller, caller.player.id), 400, PRIMARY_UNDELETABLE);
+      if (type !== 'player') expectError(await deletePlayer(caller, plain.player.id), 400, PRIMARY_UNDELETABLE);
+      expect(await findPlayerById(t.app.db, caller.player.id)).toEqual(caller.player);
+      expect(await findPlayerById(t.app.db, plain.player.id)).toEqual(plain.player);
+    },
+  );
+
+  it.each(['admin', 'owner'] as const)("lets an %s delete a plain player's extra player", async (type) => {
     const caller = await signedInUser(t.app, type);
     const other = await createUser(t.app);
-    expect((await deletePlayer(caller, other.player.id)).statusCode).toBe(200);
-    expect(await findPlayerById(t.app.db, other.player.id)).toBeUndefined();
+    const extra = await addExtraPlayer(other.user.id);
+    expect((await deletePlayer(caller, extra.id)).statusCode).toBe(200);
+    expect(await findPlayerById(t.app.db, extra.id)).toBeUndefined();
   });
 
   it("refuses another player's player and an anonymous caller, and deletes nothing", async () => {
     const caller = await signedInUser(t.app);
     const other = await createUser(t.app);
+    const extra = await addExtraPlayer(other.user.id);
+    expectError(await deletePlayer(caller, extra.id), 403, NOT_YOURS);
     expectError(await deletePlayer(caller, other.player.id), 403, NOT_YOURS);
-    expectError(await deletePlayer(undefined, other.player.id), 401, UNAUTHORIZED_MESSAGE);
-    expect(await findPlayerById(t.app.db, other.player.id)).toEqual(other.player);
+    expectError(await deletePlayer(undefined, extra.id), 401, UNAUTHORIZED_MESSAGE);
+    expect(await findPlayerById(t.app.db, extra.id)).toEqual(extra);
   });
 
   it('answers 404 for an unknown player and 400 for a malformed id', async () => {

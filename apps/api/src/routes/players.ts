@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { canChangeAccount } from '@courtside/shared/league/permissions';
 import { errorResponse, successResponse } from '@courtside/shared/schemas/common';
 import {
   DEFAULT_BIRTHDATE,
+  MAX_PLAYERS_PER_USER,
   createPlayerRequest,
   deletePlayerQuery,
   playerDto,
@@ -11,40 +13,56 @@ import {
   updatePlayerRequest,
 } from '@courtside/shared/schemas/players';
 import { ageOn, todayUtc } from '@courtside/shared/players/age';
+import type { Database } from '../db/client';
+import { changeOne } from '../db/queries/conditional-change';
 import {
-  deletePlayer,
+  countPlayersOfUser,
+  deleteNonPrimaryPlayer,
   findPlayerById,
-  findPrimaryPlayer,
-  insertPlayer,
+  findPlayerWithAccount,
+  insertPlayerIfAllowed,
   listAllPlayers,
   listPlayersOfUser,
   updatePlayer,
   type PlayerRow,
 } from '../db/queries/players';
-import { findActiveUserById } from '../db/queries/users';
+import { findActiveUserById, lockUsers } from '../db/queries/users';
 import { toPlayerDto } from '../dto/players';
-import { conflict, forbidden, isUniqueViolation, notFound } from '../lib/errors';
+import { toActor } from '../dto/users';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../lib/errors';
 import { isAdminUser, requireAdmin, requireUser, type SessionUser } from '../lib/session';
 
 const PLAYER_NOT_FOUND = 'Player not found.';
+const NOT_YOURS = 'You can only manage your own player profile.';
+const USER_NOT_FOUND = 'User not found.';
 const PRIMARY_EXISTS = 'This user already has a primary player.';
+const PRIMARY_UNDELETABLE = "A primary player cannot be deleted: it is its account's own profile.";
+const TOO_MANY_PLAYERS = `A user can have at most ${MAX_PLAYERS_PER_USER} players: their own profile and ${
+  MAX_PLAYERS_PER_USER - 1
+} others.`;
 const tags = ['players'];
 
-function assertCanManage(actor: SessionUser, ownerUserId: number) {
-  if (actor.id !== ownerUserId && !isAdminUser(actor)) {
-    throw forbidden('You can only manage your own player profile.');
-  }
+/** Who may change the players of an account: the one shared rule, canChangeAccount (ADR 023). */
+function assertMayChange(actor: SessionUser, account: { id: number; userType: string }) {
+  if (canChangeAccount(toActor(actor), { id: account.id, user_type: account.userType })) return;
+  throw forbidden(
+    isAdminUser(actor) ? 'Admins cannot change the players of the owner or of another admin.' : NOT_YOURS,
+  );
 }
 
-async function findManageablePlayer(
-  actor: SessionUser,
-  db: Parameters<typeof findPlayerById>[0],
-  id: number,
-): Promise<PlayerRow> {
+/** Reading is wider than changing: admins see every player (as players/all lists them). */
+async function findReadablePlayer(actor: SessionUser, db: Database, id: number): Promise<PlayerRow> {
   const player = await findPlayerById(db, id);
   if (!player) throw notFound(PLAYER_NOT_FOUND);
-  assertCanManage(actor, player.userId);
+  if (player.userId !== actor.id && !isAdminUser(actor)) throw forbidden(NOT_YOURS);
   return player;
+}
+
+async function findChangeablePlayer(actor: SessionUser, db: Database, id: number): Promise<PlayerRow> {
+  const found = await findPlayerWithAccount(db, id);
+  if (!found) throw notFound(PLAYER_NOT_FOUND);
+  assertMayChange(actor, found.account);
+  return found.player;
 }
 
 type PlayerFields = Omit<z.output<typeof updatePlayerRequest>, 'id'>;
@@ -85,7 +103,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: playerDto, 403: errorResponse, 404: errorResponse },
       },
     },
-    async (request) => toPlayerDto(await findManageablePlayer(await requireUser(request), app.db, request.query.id)),
+    async (request) => toPlayerDto(await findReadablePlayer(await requireUser(request), app.db, request.query.id)),
   );
 
   app.post(
@@ -94,21 +112,34 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: createPlayerRequest,
-        response: { 201: playerDto, 403: errorResponse, 404: errorResponse, 409: errorResponse },
+        response: { 201: playerDto, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
     async (request, reply) => {
       const actor = await requireUser(request);
       const { user_id, primary_player, ...fields } = request.body;
-      assertCanManage(actor, user_id);
-      if (!(await findActiveUserById(app.db, user_id))) throw notFound('User not found.');
-      if (primary_player && (await findPrimaryPlayer(app.db, user_id))) throw conflict(PRIMARY_EXISTS);
-      const player = await insertPlayer(app.db, {
-        userId: user_id,
-        primaryPlayer: primary_player,
-        ...playerColumns(fields),
-      }).catch((error: unknown) => {
-        // Two creations at once (a double-click at sign-up): the unique index decides, the loser hears why.
+      // A plain player learns nothing about other accounts, not even whether an id exists.
+      if (user_id !== actor.id && !isAdminUser(actor)) throw forbidden(NOT_YOURS);
+      const account = await findActiveUserById(app.db, user_id);
+      if (!account) throw notFound(USER_NOT_FOUND);
+      assertMayChange(actor, account);
+      const player = await changeOne(
+        app.db,
+        (db) =>
+          insertPlayerIfAllowed(
+            db,
+            { userId: user_id, primaryPlayer: primary_player, ...playerColumns(fields) },
+            MAX_PLAYERS_PER_USER,
+          ),
+        async (db) => {
+          if (!(await findActiveUserById(db, user_id))) return notFound(USER_NOT_FOUND);
+          const { primaries } = await countPlayersOfUser(db, user_id);
+          return conflict(primary_player && primaries > 0 ? PRIMARY_EXISTS : TOO_MANY_PLAYERS);
+        },
+        // The account's row lock makes concurrent creations for one user count one after the other.
+        { lock: (db) => lockUsers(db, [user_id]) },
+      ).catch((error: unknown) => {
+        // The unique index stays the last word on "one primary player per user".
         if (isUniqueViolation(error, 'players_one_primary_per_user')) throw conflict(PRIMARY_EXISTS);
         throw error;
       });
@@ -119,14 +150,21 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/update',
     {
-      schema: { tags, body: updatePlayerRequest, response: { 200: playerDto, 403: errorResponse, 404: errorResponse } },
+      schema: {
+        tags,
+        body: updatePlayerRequest,
+        response: { 200: playerDto, 400: errorResponse, 403: errorResponse, 404: errorResponse },
+      },
     },
     async (request) => {
       const actor = await requireUser(request);
       const { id, ...fields } = request.body;
-      await findManageablePlayer(actor, app.db, id);
-      const updated = await updatePlayer(app.db, id, playerColumns(fields));
-      if (!updated) throw notFound(PLAYER_NOT_FOUND);
+      await findChangeablePlayer(actor, app.db, id);
+      const updated = await changeOne(
+        app.db,
+        (db) => updatePlayer(db, id, playerColumns(fields)),
+        () => notFound(PLAYER_NOT_FOUND),
+      );
       return toPlayerDto(updated);
     },
   );
@@ -137,13 +175,20 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: deletePlayerQuery,
-        response: { 200: successResponse, 403: errorResponse, 404: errorResponse },
+        response: { 200: successResponse, 400: errorResponse, 403: errorResponse, 404: errorResponse },
       },
     },
     async (request) => {
       const actor = await requireUser(request);
-      await findManageablePlayer(actor, app.db, request.query.player_id);
-      if (!(await deletePlayer(app.db, request.query.player_id))) throw notFound(PLAYER_NOT_FOUND);
+      const id = request.query.player_id;
+      const player = await findChangeablePlayer(actor, app.db, id);
+      // Users are only ever soft-deleted, so a primary player's account always exists: the profile stays.
+      if (player.primaryPlayer) throw badRequest(PRIMARY_UNDELETABLE);
+      await changeOne(
+        app.db,
+        (db) => deleteNonPrimaryPlayer(db, id),
+        async (db) => ((await findPlayerById(db, id)) ? badRequest(PRIMARY_UNDELETABLE) : notFound(PLAYER_NOT_FOUND)),
+      );
       return { success: true as const };
     },
   );

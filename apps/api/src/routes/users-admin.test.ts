@@ -44,6 +44,7 @@ describe('PUT users/update', () => {
       firstname: ' Sam ',
       lastname: 'Lee',
       email: newEmail.toUpperCase(),
+      current_password: TEST_PASSWORD,
     });
     const body = expectContract(response, 200, userDto);
     expectNoSecrets(response);
@@ -59,6 +60,29 @@ describe('PUT users/update', () => {
     expect(await canSignIn(player.email, TEST_PASSWORD)).toBe(false);
   });
 
+  it('changes names alone without the current password', async () => {
+    const player = await signedInUser(t.app);
+    const response = await update(player, { id: player.user.id, firstname: 'Noor', lastname: 'Haddad' });
+    expect(expectContract(response, 200, userDto)).toMatchObject({ firstname: 'Noor', lastname: 'Haddad' });
+  });
+
+  it.each([
+    [{}, 'Missing required parameters: current_password'],
+    [{ current_password: '' }, 'Missing required parameters: current_password'],
+    [{ current_password: 'not my password' }, 'Current password is incorrect.'],
+  ])('refuses an email change with %j as the password, and changes nothing', async (password, message) => {
+    const player = await signedInUser(t.app);
+    const response = await update(player, {
+      id: player.user.id,
+      firstname: 'Changed',
+      email: `moved-${player.user.id}@example.test`,
+      ...password,
+    });
+    expectError(response, 400, message);
+    expect(await storedUser(player.email)).toMatchObject({ id: player.user.id, firstname: null });
+    expect(await canSignIn(player.email, TEST_PASSWORD)).toBe(true);
+  });
+
   it('keeps the email when it is re-sent unchanged (in another case)', async () => {
     const player = await signedInUser(t.app);
     const response = await update(player, { id: player.user.id, email: player.email.toUpperCase(), firstname: 'Kim' });
@@ -72,6 +96,7 @@ describe('PUT users/update', () => {
       id: player.user.id,
       email: other.email.toUpperCase(),
       firstname: 'Changed',
+      current_password: TEST_PASSWORD,
     });
     expectError(response, 409, 'An account with this email already exists.');
     expect(await storedUser(player.email)).toMatchObject({ id: player.user.id, firstname: null });
@@ -117,13 +142,13 @@ describe('PUT users/update', () => {
     ['owner', 'admin'],
     ['owner', 'owner'],
   ] as const)(
-    'refuses when an %s tries to make an %s an admin, and changes nothing',
+    'refuses when an %s tries to make an %s an admin (409, the state says no), and changes nothing',
     async (callerType, targetType) => {
       const caller = await signedInUser(t.app, callerType);
       const target = await createUser(t.app, { userType: targetType });
       expectError(
         await update(caller, { id: target.user.id, user_type: 'admin' }),
-        400,
+        409,
         'This user is already an admin.',
       );
       expect((await storedUser(target.email))?.userType).toBe(targetType);
@@ -148,13 +173,17 @@ describe('PUT users/update', () => {
     [{ user_type: 'player' }, "user_type can only be changed to 'admin'"],
     [{ email: 'not-an-email' }, 'Please enter a valid email address.'],
     [{ firstname: 'n'.repeat(101) }, 'Names must be at most 100 characters.'],
+    [{ firstname: 'Eve\u202Egnp' }, 'First name cannot contain invisible or direction-changing characters.'],
+    [{ lastname: 'Ad\u200Bmin' }, 'Last name cannot contain invisible or direction-changing characters.'],
+    [{ firstname: 'Two\nLines' }, 'First name cannot contain invisible or direction-changing characters.'],
+    [{ email: 'ad\u2066min@example.test' }, 'Email cannot contain invisible or direction-changing characters.'],
   ])('refuses %j with a 400 and changes nothing', async (changes, message) => {
     const caller = await signedInUser(t.app, 'owner');
     const target = await createUser(t.app);
     expectError(await update(caller, { id: target.user.id, ...changes }), 400, message);
     expectError(await update(caller, { id: caller.user.id, ...changes }), 400, message);
-    expect((await storedUser(target.email))?.userType).toBe('player');
-    expect((await storedUser(caller.email))?.userType).toBe('owner');
+    expect(await storedUser(target.email)).toMatchObject({ userType: 'player', firstname: null, lastname: null });
+    expect(await storedUser(caller.email)).toMatchObject({ userType: 'owner', firstname: null, lastname: null });
   });
 
   it('refuses a missing or malformed id', async () => {
@@ -343,13 +372,26 @@ describe('PUT users/setPassword', () => {
     expect((await me(owner.cookie)).statusCode).toBe(200);
   });
 
-  it('keeps the session of an owner who resets their own password', async () => {
+  it('refuses an owner resetting their own password, which needs the current one, and changes nothing', async () => {
     const owner = await signedInUser(t.app, 'owner');
-    expect((await setPassword(owner, { user_id: owner.user.id, new_password: 'owner new secret' })).statusCode).toBe(
-      200,
+    const elsewhere = await signIn(t.app, owner.email);
+    expectError(
+      await setPassword(owner, { user_id: owner.user.id, new_password: 'owner new secret' }),
+      400,
+      'Use Change Password to change your own password.',
     );
+    expect(await canSignIn(owner.email, TEST_PASSWORD)).toBe(true);
+    expect(await canSignIn(owner.email, 'owner new secret')).toBe(false);
     expect((await me(owner.cookie)).statusCode).toBe(200);
-    expect(await canSignIn(owner.email, 'owner new secret')).toBe(true);
+    expect((await me(elsewhere)).statusCode).toBe(200);
+  });
+
+  it("lets an owner reset an admin's password, ending that admin's sessions", async () => {
+    const owner = await signedInUser(t.app, 'owner');
+    const admin = await signedInUser(t.app, 'admin');
+    expect((await setPassword(owner, { user_id: admin.user.id, new_password: 'Tmp7!kPq9#xZ' })).statusCode).toBe(200);
+    expectError(await me(admin.cookie), 401, UNAUTHORIZED_MESSAGE);
+    expect(await canSignIn(admin.email, 'Tmp7!kPq9#xZ')).toBe(true);
   });
 
   it('refuses an admin, a player and an anonymous caller, and changes nothing', async () => {

@@ -200,6 +200,46 @@ describe('POST users/logout', () => {
   });
 });
 
+describe('credential changes end the other sessions', () => {
+  const update = (cookie: string, payload: Record<string, unknown>) =>
+    injectAs(t.app, cookie, { method: 'PUT', url: '/api/1.0/users/update', payload });
+
+  it('ends every other session of the account when its email changes, and keeps this one', async () => {
+    const { user, email, cookie } = await signedInUser(t.app);
+    const phone = await signIn(t.app, email);
+    const tablet = await signIn(t.app, email, TEST_PASSWORD, true);
+    const newEmail = uniqueEmail('moved');
+    const response = await update(cookie, { id: user.id, email: newEmail, current_password: TEST_PASSWORD });
+    expect(expectContract(response, 200, userDto).email).toBe(newEmail);
+
+    expectError(await me(phone), 401, UNAUTHORIZED_MESSAGE);
+    expectError(await me(tablet), 401, UNAUTHORIZED_MESSAGE);
+    expect(expectContract(await me(cookie), 200, userDto).email).toBe(newEmail);
+    expect(await t.app.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
+  });
+
+  it('keeps the other sessions when the email is refused or only the names change', async () => {
+    const { user, email, cookie } = await signedInUser(t.app);
+    const phone = await signIn(t.app, email);
+    expectError(
+      await update(cookie, { id: user.id, email: uniqueEmail('moved'), current_password: 'wrong password' }),
+      400,
+      'Current password is incorrect.',
+    );
+    expect((await me(phone)).statusCode).toBe(200);
+    expect((await update(cookie, { id: user.id, firstname: 'Ines', email })).statusCode).toBe(200);
+    expect((await me(phone)).statusCode).toBe(200);
+  });
+
+  it('lets only the new email sign in afterwards', async () => {
+    const { user, email, cookie } = await signedInUser(t.app);
+    const newEmail = uniqueEmail('moved');
+    await update(cookie, { id: user.id, email: newEmail, current_password: TEST_PASSWORD });
+    expectError(await verify({ email, password: TEST_PASSWORD }), 401, 'unauthorized');
+    expect((await verify({ email: newEmail, password: TEST_PASSWORD })).statusCode).toBe(200);
+  });
+});
+
 describe('rate limit on sign-in and sign-up', () => {
   let limited: TestApp;
   beforeAll(async () => {

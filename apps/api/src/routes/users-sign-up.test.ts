@@ -173,7 +173,7 @@ describe('POST users/create (sign-up)', () => {
     expectError(
       await signUp({ email, password: TEST_PASSWORD, invite_code: code.code, firstname: 'Ann\u0000' }),
       400,
-      'Text cannot contain the NUL character (\\u0000).',
+      'First name cannot contain invisible or direction-changing characters.',
     );
     expect(await findUserByEmail(t.app.db, email)).toBeUndefined();
     expect(await useCountOf(code.id)).toBe(0);

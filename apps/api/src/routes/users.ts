@@ -14,17 +14,23 @@ import {
   verifyRequest,
   verifyResponse,
 } from '@courtside/shared/schemas/users';
+import { canDeleteUser, canMakeAdmin, canResetPassword } from '@courtside/shared/league/permissions';
+import type { Database } from '../db/client';
+import { changeOne } from '../db/queries/conditional-change';
 import { deleteSessionsOfUser } from '../db/queries/sessions';
 import { signUpWithInviteCode, type SignUpRefusal } from '../db/queries/sign-up';
 import {
   findActiveUserById,
   findUserByEmail,
+  findUserById,
   listActiveUsers,
+  lockUsers,
+  lockUsersAndAdmins,
   promotePlayerToAdmin,
-  softDeleteUser,
+  softDeleteUserAsAdmin,
   updateUser,
 } from '../db/queries/users';
-import { toUserDto } from '../dto/users';
+import { toActor, toUserDto } from '../dto/users';
 import type { AppError } from '../lib/errors';
 import {
   NOT_ADMIN_MESSAGE,
@@ -41,6 +47,22 @@ import { endOtherSessions, endSession, isAdminUser, requireAdmin, requireUser, s
 
 const EMAIL_TAKEN = 'An account with this email already exists.';
 const USER_NOT_FOUND = 'User not found.';
+const ALREADY_ADMIN = 'This user is already an admin.';
+const OWNER_UNDELETABLE = 'Owner accounts cannot be deleted.';
+const WRONG_PASSWORD = 'Current password is incorrect.';
+
+/**
+ * Why an admin's change to another account did not happen, read under the same locks as the change: the
+ * target is gone (404), the actor was deleted meanwhile (401, their sessions are gone too), or the target's
+ * state no longer allows it (the caller's own message).
+ */
+async function explainAdminRefusal(db: Database, actorId: number, targetId: number, refusal: AppError) {
+  const target = await findUserById(db, targetId);
+  if (!target || target.disabledOrDeleted) return notFound(USER_NOT_FOUND);
+  const actor = await findActiveUserById(db, actorId);
+  if (!actor || !isAdminUser(actor)) return unauthorized();
+  return refusal;
+}
 
 const signUpRefusals: Record<SignUpRefusal, AppError> = {
   email_taken: conflict(EMAIL_TAKEN),
@@ -124,12 +146,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: updateUserRequest,
-        response: { 200: userDto, 400: errorResponse, 403: errorResponse, 404: errorResponse },
+        response: {
+          200: userDto,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
       },
     },
     async (request) => {
       const actor = await requireUser(request);
-      const { id, user_type, ...profile } = request.body;
+      const { id, user_type, current_password, ...profile } = request.body;
       const target = await findActiveUserById(app.db, id);
       if (!target) throw notFound(USER_NOT_FOUND);
       const changesProfile = Object.values(profile).some((value) => value !== undefined);
@@ -142,19 +171,33 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       let updated = target;
       if (user_type === 'admin') {
         if (!isAdminUser(actor)) throw forbidden(NOT_ADMIN_MESSAGE);
-        if (target.userType !== 'player') throw badRequest('This user is already an admin.');
-        updated = (await promotePlayerToAdmin(app.db, id)) ?? target;
+        if (!canMakeAdmin(toActor(actor), toActor(target))) throw conflict(ALREADY_ADMIN);
+        // Of concurrent promotions one gets the row; the others hear that it is done, never a stale success.
+        updated = await changeOne(
+          app.db,
+          (db) => promotePlayerToAdmin(db, { actorId: actor.id, targetId: id }),
+          (db) => explainAdminRefusal(db, actor.id, id, conflict(ALREADY_ADMIN)),
+          { lock: (db) => lockUsers(db, [actor.id, id]) },
+        );
       }
       if (changesProfile) {
-        if (profile.email && profile.email !== target.email && (await findUserByEmail(app.db, profile.email))) {
-          throw conflict(EMAIL_TAKEN);
+        const newEmail = profile.email !== target.email ? profile.email : undefined;
+        if (newEmail !== undefined) {
+          // The email signs the account in, so changing it is a credential change: prove the password,
+          // then end every other session, as a password change does.
+          if (current_password === undefined) throw badRequest('Missing required parameters: current_password');
+          if (!(await verifyPassword(actor.passwordHash, current_password))) throw badRequest(WRONG_PASSWORD);
+          if (await findUserByEmail(app.db, newEmail)) throw conflict(EMAIL_TAKEN);
         }
-        updated =
-          (await updateUser(app.db, id, profile).catch((error: unknown) => {
-            // Two accounts taking the same new email at once: the unique index decides.
-            if (isUniqueViolation(error, 'users_email_unique')) throw conflict(EMAIL_TAKEN);
-            throw error;
-          })) ?? updated;
+        const saved = await updateUser(app.db, id, profile).catch((error: unknown) => {
+          // Two accounts taking the same new email at once: the unique index decides.
+          if (isUniqueViolation(error, 'users_email_unique')) throw conflict(EMAIL_TAKEN);
+          throw error;
+        });
+        // Deleted while this request ran: the account is gone, so nothing was saved.
+        if (!saved) throw notFound(USER_NOT_FOUND);
+        updated = saved;
+        if (newEmail !== undefined) await endOtherSessions(request, actor.id);
       }
       return toUserDto(updated);
     },
@@ -171,16 +214,30 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: removeUserQuery,
-        response: { 200: successResponse, 400: errorResponse, 403: errorResponse, 404: errorResponse },
+        response: {
+          200: successResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
       },
     },
     async (request) => {
       const actor = await requireAdmin(request);
       const target = await findActiveUserById(app.db, request.query.user_id);
       if (!target) throw notFound(USER_NOT_FOUND);
-      if (target.userType === 'owner') throw forbidden('Owner accounts cannot be deleted.');
+      if (!canDeleteUser(toActor(actor), toActor(target))) throw forbidden(OWNER_UNDELETABLE);
       if (target.id === actor.id) throw badRequest('You cannot delete your own account.');
-      await softDeleteUser(app.db, target.id);
+      // Both accounts (and every admin) are locked, so of concurrent deletions one wins (the others hear
+      // 'User not found.'), and of two admins deleting each other the second finds itself deleted (401).
+      await changeOne(
+        app.db,
+        (db) => softDeleteUserAsAdmin(db, { actorId: actor.id, targetId: target.id }),
+        (db) => explainAdminRefusal(db, actor.id, target.id, conflict('At least one other admin must remain.')),
+        { lock: (db) => lockUsersAndAdmins(db, [actor.id, target.id]) },
+      );
       await deleteSessionsOfUser(app.db, target.id);
       return { success: true as const };
     },
@@ -188,14 +245,22 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/changePassword',
-    { schema: { tags, body: changePasswordRequest, response: { 200: successResponse, 400: errorResponse } } },
+    {
+      schema: {
+        tags,
+        body: changePasswordRequest,
+        response: { 200: successResponse, 400: errorResponse, 401: errorResponse },
+      },
+    },
     async (request) => {
       const actor = await requireUser(request);
       const { current_password, new_password } = request.body;
       if (!(await verifyPassword(actor.passwordHash, current_password))) {
         throw badRequest('Current password is incorrect.');
       }
-      await updateUser(app.db, actor.id, { passwordHash: await hashPassword(new_password) });
+      if (!(await updateUser(app.db, actor.id, { passwordHash: await hashPassword(new_password) }))) {
+        throw unauthorized();
+      }
       // Whoever knew the old password may be signed in elsewhere: only this browser stays signed in.
       await endOtherSessions(request, actor.id);
       return { success: true as const };
@@ -208,17 +273,22 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: setPasswordRequest,
-        response: { 200: successResponse, 403: errorResponse, 404: errorResponse },
+        response: { 200: successResponse, 400: errorResponse, 403: errorResponse, 404: errorResponse },
       },
     },
     async (request) => {
       const actor = await requireAdmin(request);
-      if (actor.userType !== 'owner') throw forbidden('Only owners can reset passwords.');
-      const target = await findActiveUserById(app.db, request.body.user_id);
-      if (!target) throw notFound(USER_NOT_FOUND);
-      await updateUser(app.db, target.id, { passwordHash: await hashPassword(request.body.new_password) });
+      if (!canResetPassword(toActor(actor))) throw forbidden('Only owners can reset passwords.');
+      // One's own password changes only with the current one (Change Password), which a stolen session lacks.
+      if (request.body.user_id === actor.id) {
+        throw badRequest('Use Change Password to change your own password.');
+      }
+      const newHash = await hashPassword(request.body.new_password);
+      if (!(await updateUser(app.db, request.body.user_id, { passwordHash: newHash }))) {
+        throw notFound(USER_NOT_FOUND);
+      }
       // A reset means the old password may be known to someone else: end every session it opened.
-      if (target.id !== actor.id) await deleteSessionsOfUser(app.db, target.id);
+      await deleteSessionsOfUser(app.db, request.body.user_id);
       return { success: true as const };
     },
   );

@@ -3,6 +3,7 @@ import {
   ACCESS_DENIED_MESSAGE,
   canAccessAdmin,
   canCancelProposal,
+  canChangeAccount,
   canDeleteUser,
   canMakeAdmin,
   canRegisterForLeague,
@@ -66,6 +67,44 @@ describe('user actions: every actor against every target', () => {
     expect(canResetPassword(null)).toBe(false);
     expect(canMakeAdmin(admin, null)).toBe(false);
     expect(canDeleteUser(admin, undefined)).toBe(false);
+  });
+});
+
+describe('canChangeAccount: may the actor change what belongs to the target account (its players)', () => {
+  const otherAdmin = { id: 5, user_type: 'admin' };
+  const otherOwner = { id: 6, user_type: 'owner' };
+
+  it.each([
+    ['a player, their own account', player, player, true],
+    ['an admin, their own account', admin, admin, true],
+    ['the owner, their own account', owner, owner, true],
+    ["a player, another player's account", player, other, false],
+    ["a player, an admin's account", player, admin, false],
+    ["a player, the owner's account", player, owner, false],
+    ["an admin, a plain player's account", admin, player, true],
+    ["an admin, another admin's account", admin, otherAdmin, false],
+    ["an admin, the owner's account", admin, owner, false],
+    ["the owner, a plain player's account", owner, player, true],
+    ["the owner, an admin's account", owner, admin, false],
+    ["an owner, another owner's account", owner, otherOwner, false],
+    ['an admin, an account of unknown type', admin, { id: 7, user_type: 'superuser' }, false],
+    ['an admin, an account without a type', admin, { id: 7 }, false],
+    ['the same account with its id as text', { id: '3', user_type: 'player' }, player, true],
+    ['anonymous, a player', null, player, false],
+    ['an actor without an id, a player', { user_type: 'admin' }, player, false],
+    ['an admin, no account', admin, undefined, false],
+  ])('%s: %s', (_name, actor, target, allowed) => {
+    expect(canChangeAccount(actor, target)).toBe(allowed);
+  });
+
+  it('is what Make Admin builds on: an admin may promote exactly the accounts they may change, but themselves', () => {
+    const accounts = [owner, admin, player, other, otherAdmin, otherOwner];
+    for (const actor of accounts) {
+      for (const target of accounts) {
+        const expected = isAdmin(actor) && canChangeAccount(actor, target) && actor.id !== target.id;
+        expect(canMakeAdmin(actor, target), `${actor.user_type} ${actor.id} -> ${target.id}`).toBe(expected);
+      }
+    }
   });
 });
 

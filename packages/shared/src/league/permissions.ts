@@ -24,9 +24,21 @@ export function canAccessAdmin(user: Actor): boolean {
   return isAdmin(user);
 }
 
-/** Make Admin: an admin acting on a user who is not already an admin or the owner. */
+/**
+ * May `actor` change what belongs to `target`'s account (its players, and whatever else an account comes to
+ * own)? Everyone their own account. An admin (the owner included) also a plain player's account, never the
+ * owner's or another admin's: admins answer for their own accounts, so none may rewrite a colleague's.
+ * Other rules build on this one rather than restating it.
+ */
+export function canChangeAccount(actor: Actor, target: Actor): boolean {
+  if (!actor || !target || actor.id === null || actor.id === undefined) return false;
+  if (sameId(actor.id, target.id)) return true;
+  return isAdmin(actor) && target.user_type === 'player';
+}
+
+/** Make Admin: an admin acting on a plain player's account (never an admin's or the owner's). */
 export function canMakeAdmin(actor: Actor, target: Actor): boolean {
-  return isAdmin(actor) && target !== null && target !== undefined && !isAdmin(target);
+  return isAdmin(actor) && !isAdmin(target) && canChangeAccount(actor, target);
 }
 
 /** Delete: an admin acting on anyone but an owner. */

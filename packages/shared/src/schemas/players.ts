@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ageOn, todayUtc } from '../players/age';
-import { calendarDate, id, optionalText } from './common';
+import { calendarDate, id, optionalText, visibleText } from './common';
 
 export const RATING_CHOICES = [2.5, 3.0, 3.5, 4.0, 4.5, 5.0, 5.5, 6.0] as const;
 export const playerGenders = ['Mens', 'Ladies'] as const;
@@ -24,36 +24,44 @@ export const rating = z.number().refine((value) => (RATING_CHOICES as readonly n
 });
 export const playerGender = z.enum(playerGenders, { error: "Play Type must be 'Mens' or 'Ladies'." });
 
-const requiredName = () =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: '* First and last name are required' })
-    .max(100, { error: 'Names must be at most 100 characters.' });
+/**
+ * One user's players, their own profile (the primary player) included: a parent entering children, a doubles
+ * partner without an account (ADR 023).
+ */
+export const MAX_PLAYERS_PER_USER = 4;
+
+const playerName = (label: string) => visibleText(100, { label, tooLong: 'Names must be at most 100 characters.' });
+const requiredName = (label: string) => playerName(label).min(1, { error: '* First and last name are required' });
+
+/**
+ * Digits and the usual separators (spaces, + ( ) - .), at least three digits, and an optional extension
+ * ('x 12', 'ext. 12'). Only plain spaces: a line break or tab never belongs in a phone number.
+ */
+const PHONE_NUMBER = /^(?=(?:[^0-9]*[0-9]){3})[0-9 +().-]+(?: ?(?:x|ext\.?|extension) ?[0-9]{1,6})?$/i;
 
 /** The editable fields of a player, shared by create and update. */
 const playerFields = {
-  first_name: requiredName(),
-  last_name: requiredName(),
+  first_name: requiredName('First name'),
+  last_name: requiredName('Last name'),
   rating: rating.nullish(),
   gender: playerGender.nullish(),
   birthdate: birthdate.nullish(),
-  phone_number: optionalText(30).refine((v) => v == null || /^[0-9+().\-\s]{3,30}$/.test(v), {
+  phone_number: optionalText(30, { label: 'Phone number' }).refine((v) => v == null || PHONE_NUMBER.test(v), {
     error: 'Phone number may contain only digits, spaces and + ( ) - .',
   }),
-  address: optionalText(300),
-  bio: optionalText(BIO_MAX_LENGTH),
+  address: optionalText(300, { label: 'Address' }),
+  bio: optionalText(BIO_MAX_LENGTH, { label: 'Bio', multiline: true }),
 };
 
 /** Sign-up creates the primary player before the person has typed a name, so names may start blank. */
-const optionalName = z.string().trim().max(100, { error: 'Names must be at most 100 characters.' }).default('');
+const optionalName = (label: string) => playerName(label).default('');
 
 export const createPlayerRequest = z.object({
   user_id: id,
   primary_player: z.boolean().default(true),
   ...playerFields,
-  first_name: optionalName,
-  last_name: optionalName,
+  first_name: optionalName('First name'),
+  last_name: optionalName('Last name'),
 });
 export type CreatePlayerRequest = z.input<typeof createPlayerRequest>;
 
@@ -81,10 +89,5 @@ export const playerDto = z.object({
 export type PlayerDto = z.infer<typeof playerDto>;
 export const playersListResponse = z.array(playerDto);
 
-/** Spec: a profile is incomplete when rating, gender, first name or last name is empty. */
-export function isProfileIncomplete(
-  player: Pick<PlayerDto, 'rating' | 'gender' | 'first_name' | 'last_name'> | null | undefined,
-): boolean {
-  if (!player) return true;
-  return player.rating == null || player.gender == null || !player.first_name.trim() || !player.last_name.trim();
-}
+/** Spec: a profile is incomplete when rating, gender, first name or last name is empty (the rule lives in players/). */
+export { isProfileIncomplete } from '../players/profile-completeness';

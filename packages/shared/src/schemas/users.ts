@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDateTime } from './common';
+import { REQUIRED_MARKER, id, isoDateTime, visibleText } from './common';
 
 export const userTypes = ['owner', 'admin', 'player'] as const;
 export const userType = z.enum(userTypes);
@@ -8,11 +8,8 @@ export type UserType = z.infer<typeof userType>;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 
-export const email = z
-  .string()
-  .trim()
+export const email = visibleText(254, { label: 'Email' })
   .toLowerCase()
-  .max(254, { error: 'Email must be at most 254 characters.' })
   .pipe(z.email({ error: 'Please enter a valid email address.' }));
 
 /** New passwords; the sign-in form only checks presence so that old passwords keep working. */
@@ -21,7 +18,7 @@ export const newPassword = z
   .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
   .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` });
 
-const personName = z.string().trim().max(100, { error: 'Names must be at most 100 characters.' });
+const personName = (label: string) => visibleText(100, { label, tooLong: 'Names must be at most 100 characters.' });
 
 export const userDto = z.object({
   id: z.number().int(),
@@ -53,8 +50,8 @@ export const createUserRequest = z.object({
   email,
   password: newPassword,
   invite_code: z.string().trim().toUpperCase().min(1, { error: 'An invite code is required.' }).max(64),
-  firstname: personName.optional(),
-  lastname: personName.optional(),
+  firstname: personName('First name').optional(),
+  lastname: personName('Last name').optional(),
 });
 export type CreateUserRequest = z.input<typeof createUserRequest>;
 export const createUserResponse = z.object({ id: z.number().int(), user: userDto });
@@ -66,9 +63,15 @@ export const createUserResponse = z.object({ id: z.number().int(), user: userDto
 export const updateUserRequest = z.object({
   id,
   user_type: z.literal('admin', { error: "user_type can only be changed to 'admin'" }).optional(),
-  firstname: personName.optional(),
-  lastname: personName.optional(),
+  firstname: personName('First name').optional(),
+  lastname: personName('Last name').optional(),
   email: email.optional(),
+  /** Needed when the email changes: whoever holds a session must still prove they know the password. */
+  current_password: z
+    .string()
+    .min(1, { error: REQUIRED_MARKER })
+    .max(200, { error: 'must be at most 200 characters' })
+    .optional(),
 });
 export type UpdateUserRequest = z.input<typeof updateUserRequest>;
 

@@ -70,8 +70,13 @@ export async function listInviteCodesWithUses(db: Database) {
   return codes.map((code) => ({ ...code, uses: usesByCode.get(code.id) ?? [] }));
 }
 
+/** Disabling is one way and happens once: only an enabled code changes, so of concurrent calls one wins. */
 export async function disableInviteCode(db: Database, id: number) {
-  const [row] = await db.update(inviteCodes).set({ disabled: true }).where(eq(inviteCodes.id, id)).returning();
+  const [row] = await db
+    .update(inviteCodes)
+    .set({ disabled: true })
+    .where(and(eq(inviteCodes.id, id), eq(inviteCodes.disabled, false)))
+    .returning();
   return row;
 }
 

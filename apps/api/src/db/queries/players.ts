@@ -1,6 +1,6 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { players } from '../schema';
+import { players, users } from '../schema';
 
 export type PlayerRow = typeof players.$inferSelect;
 export type NewPlayer = typeof players.$inferInsert;
@@ -14,6 +14,44 @@ export async function insertPlayer(db: Database, player: NewPlayer) {
 export async function findPlayerById(db: Database, id: number) {
   const [row] = await db.select().from(players).where(eq(players.id, id)).limit(1);
   return row;
+}
+
+/** A player with the account it belongs to, whose type decides who may change it. */
+export async function findPlayerWithAccount(db: Database, id: number) {
+  const [row] = await db
+    .select({ player: players, account: { id: users.id, userType: users.userType } })
+    .from(players)
+    .innerJoin(users, eq(users.id, players.userId))
+    .where(eq(players.id, id))
+    .limit(1);
+  return row;
+}
+
+/** How many players a user has, and how many of them are primary (0 or 1). */
+export async function countPlayersOfUser(db: Database, userId: number) {
+  const [row] = await db
+    .select({ total: count(), primaries: count(sql`case when ${players.primaryPlayer} then 1 end`) })
+    .from(players)
+    .where(eq(players.userId, userId));
+  return { total: row?.total ?? 0, primaries: row?.primaries ?? 0 };
+}
+
+/**
+ * Adds a player to an active account within its allowance: at most one primary player (the unique index
+ * holds that too) and at most `maxPlayers - 1` others, so a user without a profile can always still make
+ * one (ADR 023). Gives back the new row, or undefined when a rule said no. Counting and inserting are two
+ * statements, so run it under a lock on the account (changeOne with lockUsers([userId])): concurrent
+ * creations for one user then count one after the other and can never pass the cap together.
+ */
+export async function insertPlayerIfAllowed(db: Database, player: NewPlayer, maxPlayers: number) {
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, player.userId), eq(users.disabledOrDeleted, false)));
+  if (!account) return undefined;
+  const { total, primaries } = await countPlayersOfUser(db, player.userId);
+  if (player.primaryPlayer ? primaries > 0 : total - primaries >= maxPlayers - 1) return undefined;
+  return insertPlayer(db, player);
 }
 
 /** The primary player first, so "the user's player" is always element 0 when there is one. */
@@ -43,7 +81,11 @@ export async function updatePlayer(db: Database, id: number, changes: PlayerChan
   return row;
 }
 
-export async function deletePlayer(db: Database, id: number) {
-  const [row] = await db.delete(players).where(eq(players.id, id)).returning({ id: players.id });
+/** Deletes a player unless it is a primary one: an account's own profile stays as long as the account. */
+export async function deleteNonPrimaryPlayer(db: Database, id: number) {
+  const [row] = await db
+    .delete(players)
+    .where(and(eq(players.id, id), eq(players.primaryPlayer, false)))
+    .returning({ id: players.id });
   return row;
 }
