@@ -3,16 +3,24 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   numeric,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
+  unique,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { LEAGUE_STATUSES } from '@courtside/shared/league/league-status';
+import { DIVISION_GENDERS, RANK_LEVELS } from '@courtside/shared/schemas/divisions';
+import { LEAGUE_AGE_CATEGORIES, LEAGUE_GENDERS, LEAGUE_TYPES } from '@courtside/shared/schemas/leagues';
+import { MATCH_STATUSES } from '@courtside/shared/schemas/matches';
+import { MAX_GAMES, MAX_SETS, MIN_GAMES } from '@courtside/shared/tennis/scoring-rules';
 
 // Enumerations are text with CHECK constraints rather than PostgreSQL enums: adding a value later is a
 // one-line migration, and the allowed values still cannot be broken by any writer.
@@ -60,8 +68,11 @@ export const players = pgTable(
     phoneNumber: text('phone_number'),
     address: text('address'),
     bio: text('bio'),
-    /** Placement is per league; the divisions table arrives with league management. */
-    divisionId: integer('division_id'),
+    /**
+     * A copy of the player's latest published placement, for the spec's Player entity; placement is per
+     * league, and division_assignments is the truth (ADR 026).
+     */
+    divisionId: integer('division_id').references((): AnyPgColumn => divisions.id, { onDelete: 'set null' }),
     age: integer('age'),
     createdAt: createdAt(),
   },
@@ -131,6 +142,8 @@ export const inviteCodeUses = pgTable(
   (t) => [index('invite_code_uses_code_idx').on(t.inviteCodeId)],
 );
 
+const notBlank = (column: string) => sql.raw(`btrim(${column}) <> ''`);
+
 export const regions = pgTable(
   'regions',
   {
@@ -138,7 +151,24 @@ export const regions = pgTable(
     cityArea: text('city_area').notNull(),
     state: text('state').notNull(),
   },
-  (t) => [uniqueIndex('regions_city_state_unique').on(t.cityArea, t.state)],
+  (t) => [
+    // 'Springfield, IL' and 'springfield, il' are one region.
+    uniqueIndex('regions_city_state_unique').on(sql`lower(${t.cityArea})`, sql`lower(${t.state})`),
+    check('regions_city_area_not_blank', notBlank('city_area')),
+    check('regions_state_not_blank', notBlank('state')),
+  ],
+);
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    address: text('address'),
+    hasLights: boolean('has_lights').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  () => [check('locations_name_not_blank', notBlank('name'))],
 );
 
 export const leagues = pgTable(
@@ -146,29 +176,36 @@ export const leagues = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
-    leagueType: text('league_type', { enum: ['Singles', 'Doubles', 'Mixed'] }).notNull(),
+    leagueType: text('league_type', { enum: LEAGUE_TYPES }).notNull(),
     rules: text('rules'),
     leagueStatus: text('league_status', { enum: LEAGUE_STATUSES }).notNull().default('draft'),
+    /** Money: exact decimal, never a float. */
     entryFee: numeric('entry_fee', { precision: 10, scale: 2, mode: 'number' }),
     season: text('season').notNull(),
     playStart: date('play_start', { mode: 'string' }).notNull(),
     playEnd: date('play_end', { mode: 'string' }).notNull(),
     registrationStart: date('registration_start', { mode: 'string' }).notNull(),
     registrationEnd: date('registration_end', { mode: 'string' }).notNull(),
-    ageCategory: text('age_category', { enum: ['Junior', 'Adult', 'Senior'] }).notNull(),
-    gender: text('gender'),
-    regionId: integer('region_id').references(() => regions.id, { onDelete: 'set null' }),
+    ageCategory: text('age_category', { enum: LEAGUE_AGE_CATEGORIES }).notNull(),
+    gender: text('gender', { enum: LEAGUE_GENDERS }),
+    // A region in use cannot be deleted (ADR 027): the API says by how many leagues, this is the backstop.
+    regionId: integer('region_id').references(() => regions.id, { onDelete: 'restrict' }),
     minPlayersPerDivision: integer('min_players_per_division'),
     maxPlayersPerDivision: integer('max_players_per_division'),
+    /** Places in the league; null for no limit. */
     maxRegistrations: integer('max_registrations'),
     publicVisible: boolean('public_visible').notNull().default(true),
     bannerUrl: text('banner_url'),
     createdAt: createdAt(),
   },
   (t) => [
+    index('leagues_region_idx').on(t.regionId),
     check('leagues_status_valid', inList('league_status', LEAGUE_STATUSES)),
-    check('leagues_type_valid', inList('league_type', ['Singles', 'Doubles', 'Mixed'])),
-    check('leagues_age_category_valid', inList('age_category', ['Junior', 'Adult', 'Senior'])),
+    check('leagues_type_valid', inList('league_type', LEAGUE_TYPES)),
+    check('leagues_age_category_valid', inList('age_category', LEAGUE_AGE_CATEGORIES)),
+    check('leagues_gender_valid', sql`${t.gender} is null or ${inList('gender', LEAGUE_GENDERS)}`),
+    check('leagues_name_not_blank', notBlank('name')),
+    check('leagues_season_not_blank', notBlank('season')),
     check('leagues_registration_order', sql`${t.registrationEnd} > ${t.registrationStart}`),
     check('leagues_play_after_registration', sql`${t.playStart} > ${t.registrationEnd}`),
     check('leagues_play_order', sql`${t.playEnd} > ${t.playStart}`),
@@ -177,6 +214,10 @@ export const leagues = pgTable(
     check(
       'leagues_division_sizes',
       sql`(${t.minPlayersPerDivision} is null or ${t.minPlayersPerDivision} >= 2) and (${t.maxPlayersPerDivision} is null or ${t.maxPlayersPerDivision} >= 2)`,
+    ),
+    check(
+      'leagues_division_size_order',
+      sql`${t.minPlayersPerDivision} is null or ${t.maxPlayersPerDivision} is null or ${t.minPlayersPerDivision} <= ${t.maxPlayersPerDivision}`,
     ),
   ],
 );
@@ -194,7 +235,153 @@ export const registrations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // Also the target of the placements' foreign keys: only a registered player can be placed.
     uniqueIndex('registrations_player_league_unique').on(t.playerId, t.leagueId),
     index('registrations_league_idx').on(t.leagueId),
+  ],
+);
+
+export const divisions = pgTable(
+  'divisions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    divisionName: text('division_name').notNull(),
+    rankLevel: numeric('rank_level', { precision: 2, scale: 1, mode: 'number' }).notNull(),
+    gender: text('gender', { enum: DIVISION_GENDERS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Lets placements and matches name (division, league) together, so neither can point across leagues.
+    unique('divisions_id_league_unique').on(t.id, t.leagueId),
+    uniqueIndex('divisions_league_name_unique').on(t.leagueId, sql`lower(${t.divisionName})`),
+    check('divisions_name_not_blank', notBlank('division_name')),
+    check('divisions_rank_level_valid', sql.raw(`rank_level in (${RANK_LEVELS.map((l) => l.toFixed(1)).join(', ')})`)),
+    check('divisions_gender_valid', inList('gender', DIVISION_GENDERS)),
+  ],
+);
+
+/**
+ * Published placements. A player is in at most one division of a league at a time (removed_at null). A
+ * placement that ends while its player has played matches in the division is kept with removed_at set,
+ * because those matches stay and point at it (ADR 026); one with nothing to anchor is deleted.
+ */
+export const divisionAssignments = pgTable(
+  'division_assignments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    leagueId: integer('league_id').notNull(),
+    divisionId: integer('division_id').notNull(),
+    playerId: integer('player_id').notNull(),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    foreignKey({
+      name: 'division_assignments_division_fk',
+      columns: [t.divisionId, t.leagueId],
+      foreignColumns: [divisions.id, divisions.leagueId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'division_assignments_registration_fk',
+      columns: [t.playerId, t.leagueId],
+      foreignColumns: [registrations.playerId, registrations.leagueId],
+    }).onDelete('cascade'),
+    // The target of the matches' foreign keys: both players of a match belong to its division.
+    unique('division_assignments_division_player_unique').on(t.divisionId, t.playerId),
+    uniqueIndex('division_assignments_one_division_per_league')
+      .on(t.leagueId, t.playerId)
+      .where(sql`${t.removedAt} is null`),
+    index('division_assignments_player_idx').on(t.playerId),
+  ],
+);
+
+/** Saved but unpublished placement changes (Save Draft); a null division_id means "unassigned". */
+export const divisionAssignmentDrafts = pgTable(
+  'division_assignment_drafts',
+  {
+    leagueId: integer('league_id').notNull(),
+    playerId: integer('player_id').notNull(),
+    divisionId: integer('division_id'),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'division_assignment_drafts_pk', columns: [t.leagueId, t.playerId] }),
+    foreignKey({
+      name: 'division_assignment_drafts_division_fk',
+      columns: [t.divisionId, t.leagueId],
+      foreignColumns: [divisions.id, divisions.leagueId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'division_assignment_drafts_registration_fk',
+      columns: [t.playerId, t.leagueId],
+      foreignColumns: [registrations.playerId, registrations.leagueId],
+    }).onDelete('cascade'),
+  ],
+);
+
+export const matches = pgTable(
+  'matches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    leagueId: integer('league_id').notNull(),
+    divisionId: integer('division_id').notNull(),
+    homePlayerId: integer('home_player_id').notNull(),
+    awayPlayerId: integer('away_player_id').notNull(),
+    status: text('status', { enum: MATCH_STATUSES }).notNull().default('unscheduled'),
+    matchDatetime: timestamp('match_datetime', { withTimezone: true }),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    submittedByPlayerId: integer('submitted_by_player_id').references(() => players.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'matches_division_fk',
+      columns: [t.divisionId, t.leagueId],
+      foreignColumns: [divisions.id, divisions.leagueId],
+    }).onDelete('restrict'),
+    foreignKey({
+      name: 'matches_home_placement_fk',
+      columns: [t.divisionId, t.homePlayerId],
+      foreignColumns: [divisionAssignments.divisionId, divisionAssignments.playerId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'matches_away_placement_fk',
+      columns: [t.divisionId, t.awayPlayerId],
+      foreignColumns: [divisionAssignments.divisionId, divisionAssignments.playerId],
+    }).onDelete('cascade'),
+    check('matches_two_players', sql`${t.homePlayerId} <> ${t.awayPlayerId}`),
+    check('matches_status_valid', inList('status', MATCH_STATUSES)),
+    check('matches_scheduled_has_time', sql`${t.status} <> 'scheduled' or ${t.matchDatetime} is not null`),
+    // One match per pair of players in a division, whichever of them is at home.
+    uniqueIndex('matches_one_per_pair').on(
+      t.divisionId,
+      sql`least(${t.homePlayerId}, ${t.awayPlayerId})`,
+      sql`greatest(${t.homePlayerId}, ${t.awayPlayerId})`,
+    ),
+    index('matches_league_idx').on(t.leagueId),
+    index('matches_home_player_idx').on(t.homePlayerId),
+    index('matches_away_player_idx').on(t.awayPlayerId),
+    index('matches_location_idx').on(t.locationId),
+  ],
+);
+
+export const matchSetScores = pgTable(
+  'match_set_scores',
+  {
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    setNumber: integer('set_number').notNull(),
+    homeGames: integer('home_games').notNull(),
+    awayGames: integer('away_games').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'match_set_scores_pk', columns: [t.matchId, t.setNumber] }),
+    check('match_set_scores_set_number_valid', sql.raw(`set_number between 1 and ${MAX_SETS}`)),
+    check('match_set_scores_home_games_valid', sql.raw(`home_games between ${MIN_GAMES} and ${MAX_GAMES}`)),
+    check('match_set_scores_away_games_valid', sql.raw(`away_games between ${MIN_GAMES} and ${MAX_GAMES}`)),
   ],
 );

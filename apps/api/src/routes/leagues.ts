@@ -1,10 +1,110 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { myLeaguesResponse } from '@courtside/shared/schemas/leagues';
-import { listLeaguesOfUser } from '../db/queries/leagues';
-import { requireUser } from '../lib/session';
+import { errorResponse, successResponse } from '@courtside/shared/schemas/common';
+import {
+  createLeagueRequest,
+  leagueDto,
+  leagueIdQuery,
+  leaguesListResponse,
+  myLeaguesResponse,
+  publishLeagueRequest,
+  updateLeagueRequest,
+  updateLeagueStateRequest,
+  type LeagueFields,
+} from '@courtside/shared/schemas/leagues';
+import { rosterResponse } from '@courtside/shared/schemas/divisions';
+import { canCancelLeague, readOnlyLeagueMessage } from '@courtside/shared/league/league-changes';
+import {
+  UNASSIGNED_PLAYERS_MESSAGE,
+  getNextLeagueStep,
+  leagueStepBlocker,
+} from '@courtside/shared/league/league-transitions';
+import { findUnplayedOpponents } from '@courtside/shared/tennis/unplayed-opponents';
+import type { Database } from '../db/client';
+import { changeOne } from '../db/queries/conditional-change';
+import { findPlacementOfPlayer, listRoster } from '../db/queries/divisions';
+import { publishLeague, startLeague } from '../db/queries/league-lifecycle';
+import {
+  cancelLeague,
+  changeLeagueStatus,
+  deleteLeagueUnlessScored,
+  findLeagueById,
+  findLeagueView,
+  insertLeague,
+  listLeagues,
+  listLeaguesOfUser,
+  updateLeagueIfEditable,
+  type LeagueColumns,
+} from '../db/queries/leagues';
+import { listMatchesWithDetails } from '../db/queries/matches';
+import { findRegionById } from '../db/queries/regions';
+import { findUserPlayerInLeague } from '../db/queries/registrations';
+import { toRosterPlayerDto } from '../dto/divisions';
+import { toLeagueDto } from '../dto/leagues';
+import { toMatchDto } from '../dto/matches';
+import { badRequest, conflict, notFound } from '../lib/errors';
+import { requireAdmin, requireUser } from '../lib/session';
+import {
+  LEAGUE_NOT_FOUND,
+  NOT_REGISTERED,
+  isForeignKeyViolation,
+  refusalToError,
+  requireVisibleLeague,
+  statusChangeRefused,
+  viewerOf,
+} from './league-access';
+
+const tags = ['leagues'];
+const REGION_NOT_FOUND = 'Region not found.';
+const HAS_SCORES = 'This league has recorded scores and cannot be deleted. Cancel it instead.';
+const refusals = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+
+function leagueColumns(fields: LeagueFields): LeagueColumns {
+  return {
+    name: fields.name,
+    leagueType: fields.league_type,
+    ageCategory: fields.age_category,
+    season: fields.season,
+    registrationStart: fields.registration_start,
+    registrationEnd: fields.registration_end,
+    playStart: fields.play_start,
+    playEnd: fields.play_end,
+    rules: fields.rules ?? null,
+    entryFee: fields.entry_fee,
+    gender: fields.gender,
+    regionId: fields.region_id,
+    minPlayersPerDivision: fields.min_players_per_division,
+    maxPlayersPerDivision: fields.max_players_per_division,
+    maxRegistrations: fields.max_registrations,
+    publicVisible: fields.public_visible,
+    bannerUrl: fields.banner_url,
+  };
+}
+
+/** Why a conditional status change changed nothing: the league is gone, or has moved on meanwhile. */
+async function explainStatusRefusal(db: Database, id: number, state: string) {
+  const league = await findLeagueById(db, id);
+  return league ? statusChangeRefused(league.leagueStatus, state) : notFound(LEAGUE_NOT_FOUND);
+}
+
+/** A region deleted between the check and the write: the foreign key refuses, and so do we. */
+function regionVanished(error: unknown): never {
+  if (isForeignKeyViolation(error, 'leagues_region_id_regions_id_fk')) throw badRequest(REGION_NOT_FOUND);
+  throw error;
+}
 
 export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/myLeagues', { schema: { tags: ['leagues'], response: { 200: myLeaguesResponse } } }, async (request) => {
+  /** The league as the admin sees it after a change. */
+  async function adminView(id: number) {
+    const view = await findLeagueView(app.db, id, { userId: 0, admin: true });
+    if (!view) throw notFound(LEAGUE_NOT_FOUND);
+    return toLeagueDto(view);
+  }
+
+  async function requireRegion(regionId: number | null) {
+    if (regionId !== null && !(await findRegionById(app.db, regionId))) throw badRequest(REGION_NOT_FOUND);
+  }
+
+  app.get('/myLeagues', { schema: { tags, response: { 200: myLeaguesResponse } } }, async (request) => {
     const actor = await requireUser(request);
     const rows = await listLeaguesOfUser(app.db, actor.id);
     return rows.map((row) => ({
@@ -13,4 +113,138 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
       league_status: row.leagueStatus,
     }));
   });
+
+  app.get('/all', { schema: { tags, response: { 200: leaguesListResponse } } }, async (request) => {
+    const actor = await requireUser(request);
+    return (await listLeagues(app.db, viewerOf(actor))).map(toLeagueDto);
+  });
+
+  app.get(
+    '/get',
+    { schema: { tags, querystring: leagueIdQuery, response: { 200: leagueDto, 404: errorResponse } } },
+    async (request) => {
+      const actor = await requireUser(request);
+      return toLeagueDto(await requireVisibleLeague(app.db, request.query.league_id, actor));
+    },
+  );
+
+  app.post(
+    '/post',
+    { schema: { tags, body: createLeagueRequest, response: { 201: leagueDto, ...refusals } } },
+    async (request, reply) => {
+      await requireAdmin(request);
+      await requireRegion(request.body.region_id);
+      const league = await insertLeague(app.db, leagueColumns(request.body)).catch(regionVanished);
+      return reply.status(201).send(await adminView(league.id));
+    },
+  );
+
+  app.put(
+    '/update',
+    { schema: { tags, body: updateLeagueRequest, response: { 200: leagueDto, ...refusals } } },
+    async (request) => {
+      await requireAdmin(request);
+      const { id, ...fields } = request.body;
+      await requireRegion(fields.region_id);
+      await changeOne(
+        app.db,
+        (db) => updateLeagueIfEditable(db, id, leagueColumns(fields)).catch(regionVanished),
+        async (db) => {
+          const league = await findLeagueById(db, id);
+          return league ? conflict(readOnlyLeagueMessage(league.leagueStatus)) : notFound(LEAGUE_NOT_FOUND);
+        },
+      );
+      return adminView(id);
+    },
+  );
+
+  app.delete(
+    '/delete',
+    { schema: { tags, querystring: leagueIdQuery, response: { 200: successResponse, ...refusals } } },
+    async (request) => {
+      await requireAdmin(request);
+      const outcome = await deleteLeagueUnlessScored(app.db, request.query.league_id);
+      if (outcome === 'not-found') throw notFound(LEAGUE_NOT_FOUND);
+      if (outcome === 'has-scores') throw conflict(HAS_SCORES);
+      return { success: true as const };
+    },
+  );
+
+  app.patch(
+    '/updateState',
+    { schema: { tags, body: updateLeagueStateRequest, response: { 200: leagueDto, ...refusals } } },
+    async (request) => {
+      await requireAdmin(request);
+      const { league_id: id, state } = request.body;
+      const league = await findLeagueById(app.db, id);
+      if (!league) throw notFound(LEAGUE_NOT_FOUND);
+
+      if (state === 'canceled') {
+        if (!canCancelLeague(league.leagueStatus)) throw statusChangeRefused(league.leagueStatus, state);
+        await changeOne(
+          app.db,
+          (db) => cancelLeague(db, id),
+          (db) => explainStatusRefusal(db, id, state),
+        );
+        return adminView(id);
+      }
+
+      const step = getNextLeagueStep(league.leagueStatus);
+      if (step?.to !== state) throw statusChangeRefused(league.leagueStatus, state);
+      if (step.via_publish) {
+        // Publish Divisions is its own call, but the same step asked for by name does the same thing.
+        const result = await publishLeague(app.db, id);
+        if (result.outcome !== 'published') throw refusalToError(result, state);
+      } else if (state === 'active') {
+        const result = await startLeague(app.db, id);
+        // The shared rule words the refusal; the count was taken under the league's lock.
+        if (result.outcome === 'unassigned') {
+          throw conflict(leagueStepBlocker(step, { unassigned_players: result.count }) ?? UNASSIGNED_PLAYERS_MESSAGE);
+        }
+        if (result.outcome !== 'started') throw refusalToError(result, state);
+      } else {
+        // One conditional UPDATE: of two admins pressing the same button, the second hears it has moved on.
+        await changeOne(
+          app.db,
+          (db) => changeLeagueStatus(db, id, step.from, step.to),
+          (db) => explainStatusRefusal(db, id, state),
+        );
+      }
+      return adminView(id);
+    },
+  );
+
+  app.post(
+    '/publish',
+    { schema: { tags, body: publishLeagueRequest, response: { 200: leagueDto, ...refusals } } },
+    async (request) => {
+      await requireAdmin(request);
+      const result = await publishLeague(app.db, request.body.league_id);
+      if (result.outcome !== 'published') throw refusalToError(result, 'pending_start');
+      return adminView(result.league.id);
+    },
+  );
+
+  app.get(
+    '/unplayedOpponents',
+    {
+      schema: {
+        tags,
+        querystring: leagueIdQuery,
+        response: { 200: rosterResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const actor = await requireUser(request);
+      const leagueId = request.query.league_id;
+      await requireVisibleLeague(app.db, leagueId, actor);
+      const player = await findUserPlayerInLeague(app.db, leagueId, actor.id);
+      if (!player) throw notFound(NOT_REGISTERED);
+      const placement = await findPlacementOfPlayer(app.db, leagueId, player.id);
+      if (!placement) return [];
+      const roster = (await listRoster(app.db, placement.divisionId)).map(toRosterPlayerDto);
+      const matches = (await listMatchesWithDetails(app.db, { divisionId: placement.divisionId })).map(toMatchDto);
+      return findUnplayedOpponents(player.id, roster, matches);
+    },
+  );
 };

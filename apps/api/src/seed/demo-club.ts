@@ -107,3 +107,149 @@ export const demoInviteCodes = [
   { code: 'FRIEND-PASS', maxUses: 1, expiresInDays: null },
   { code: 'SPRING-LADDER', maxUses: 20, expiresInDays: 30 },
 ];
+
+export const demoRegions = [
+  { cityArea: 'Springfield', state: 'IL' },
+  { cityArea: 'Shelbyville', state: 'IL' },
+];
+
+export const demoLocations = [
+  { name: 'Springfield Park Courts', address: '100 Baseline Rd, Springfield', hasLights: true },
+  { name: 'Riverside Tennis Center', address: '42 Volley Ave, Springfield', hasLights: true },
+  { name: 'Shelbyville High School Courts', address: '7 Court St, Shelbyville', hasLights: false },
+];
+
+/** The statuses the demo shows, each in the order the admin would reach it. */
+export type DemoLeagueStatus = 'draft' | 'registration_open' | 'pending_start' | 'active';
+
+export interface DemoLeague {
+  name: string;
+  leagueType: 'Singles' | 'Doubles' | 'Mixed';
+  ageCategory: 'Junior' | 'Adult' | 'Senior';
+  season: string;
+  rules: string;
+  entryFee: number | null;
+  gender: 'male' | 'female' | 'coed';
+  /** Index into demoRegions. */
+  region: number;
+  minPlayersPerDivision: number;
+  maxPlayersPerDivision: number;
+  maxRegistrations: number;
+  registrationStart: string;
+  registrationEnd: string;
+  playStart: string;
+  playEnd: string;
+  status: DemoLeagueStatus;
+  /** Indexes into demoPlayers() of the players who registered. */
+  players: number[];
+  divisions: {
+    divisionName: string;
+    rankLevel: number;
+    gender: 'male' | 'female' | 'coed';
+    /** Indexes into demoPlayers(); every registered player is in one when the league is past registration. */
+    players: number[];
+  }[];
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
+
+/** `today` plus `days`, both as YYYY-MM-DD (UTC calendar days). */
+function shift(today: string, days: number): string {
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * One league in each status worth trying, dated around `today` so that the active one is mid-season:
+ * players 0-29 of demoPlayers() take part (even indexes are Mens, odd ones Ladies).
+ */
+export function demoLeagues(today: string): DemoLeague[] {
+  const dates = (registrationStart: number, registrationEnd: number, playStart: number, playEnd: number) => ({
+    registrationStart: shift(today, registrationStart),
+    registrationEnd: shift(today, registrationEnd),
+    playStart: shift(today, playStart),
+    playEnd: shift(today, playEnd),
+  });
+  const common = {
+    ageCategory: 'Adult' as const,
+    rules: 'Best of three sets; a third-set match tiebreak is fine if both agree. Bring a new can of balls.',
+    minPlayersPerDivision: 6,
+    maxPlayersPerDivision: 10,
+  };
+  return [
+    {
+      ...common,
+      name: 'Springfield Singles Ladder',
+      leagueType: 'Singles',
+      season: `Spring ${today.slice(0, 4)}`,
+      entryFee: 40,
+      gender: 'coed',
+      region: 0,
+      maxRegistrations: 32,
+      ...dates(-60, -30, -14, 60),
+      status: 'active',
+      players: range(0, 28),
+      divisions: [
+        { divisionName: 'Gold', rankLevel: 4.0, gender: 'coed', players: range(0, 10) },
+        { divisionName: 'Silver', rankLevel: 3.5, gender: 'coed', players: range(10, 20) },
+        { divisionName: 'Bronze', rankLevel: 3.0, gender: 'coed', players: range(20, 28) },
+      ],
+    },
+    {
+      ...common,
+      name: 'Summer Evening League',
+      leagueType: 'Singles',
+      season: `Summer ${today.slice(0, 4)}`,
+      entryFee: 25.5,
+      gender: 'coed',
+      region: 0,
+      maxRegistrations: 24,
+      ...dates(-30, -5, 7, 90),
+      status: 'pending_start',
+      players: range(0, 12),
+      divisions: [
+        {
+          divisionName: 'Mens Evening',
+          rankLevel: 3.5,
+          gender: 'male',
+          players: range(0, 12).filter((i) => i % 2 === 0),
+        },
+        {
+          divisionName: 'Ladies Evening',
+          rankLevel: 3.5,
+          gender: 'female',
+          players: range(0, 12).filter((i) => i % 2 === 1),
+        },
+      ],
+    },
+    {
+      ...common,
+      name: 'Shelbyville Fall Social',
+      leagueType: 'Doubles',
+      season: `Fall ${today.slice(0, 4)}`,
+      entryFee: null,
+      gender: 'coed',
+      region: 1,
+      maxRegistrations: 20,
+      ...dates(-7, 21, 30, 120),
+      status: 'registration_open',
+      players: range(12, 21),
+      divisions: [{ divisionName: 'Social', rankLevel: 3.0, gender: 'coed', players: [] }],
+    },
+    {
+      ...common,
+      name: 'Winter Indoor Series',
+      leagueType: 'Mixed',
+      season: `Winter ${today.slice(0, 4)}`,
+      entryFee: 60,
+      gender: 'coed',
+      region: 1,
+      maxRegistrations: 16,
+      ...dates(30, 60, 75, 160),
+      status: 'draft',
+      players: [],
+      divisions: [],
+    },
+  ];
+}

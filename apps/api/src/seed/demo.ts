@@ -4,7 +4,15 @@ import { openDatabase } from '../db/client';
 import { seedDemoClub } from '../db/queries/demo-seed';
 import { loadEnv } from '../env';
 import { hashPassword } from '../lib/passwords';
-import { DEMO_PASSWORD, demoInviteCodes, demoPlayers, demoStaff } from './demo-club';
+import {
+  DEMO_PASSWORD,
+  demoInviteCodes,
+  demoLeagues,
+  demoLocations,
+  demoPlayers,
+  demoRegions,
+  demoStaff,
+} from './demo-club';
 
 async function main() {
   const env = loadEnv();
@@ -20,12 +28,16 @@ async function main() {
         expiresAt: expiresInDays === null ? null : new Date(Date.now() + expiresInDays * 86_400_000),
       })),
       passwordHash,
+      regions: demoRegions,
+      locations: demoLocations,
+      leagues: demoLeagues(today),
     });
     if (outcome === 'already-seeded') {
       console.info('The demo club is already there; nothing changed.');
     } else {
       console.info(`Demo club ready. Sign in as ${demoStaff[0]!.email} (owner) or ${demoStaff[1]!.email} (admin),`);
       console.info(`or any player listed on the Users page; every demo password is "${DEMO_PASSWORD}".`);
+      console.info('Leagues: one in draft, one open for registration, one with published divisions, one under way.');
     }
   } finally {
     await database.close();

@@ -26,6 +26,7 @@ export {
   ACCESS_DENIED_MESSAGE,
   canAccessAdmin,
   canCancelProposal,
+  canChangeAccount,
   canDeleteUser,
   canMakeAdmin,
   canRegisterForLeague,

@@ -1,6 +1,20 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, exists, getTableColumns, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { LeagueStatus } from '@courtside/shared/league/league-status';
+import { READ_ONLY_LEAGUE_STATUSES } from '@courtside/shared/league/league-changes';
 import type { Database } from '../client';
-import { leagues, players, registrations } from '../schema';
+import { leagues, players, regions, registrations } from '../schema';
+import { lockRowsById } from './conditional-change';
+import { countScoredMatchesOfLeague, deleteMatchesOfLeague } from './matches';
+
+export type LeagueRow = typeof leagues.$inferSelect;
+/** The columns an admin edits; the status changes only through the lifecycle functions. */
+export type LeagueColumns = Omit<typeof leagues.$inferInsert, 'id' | 'createdAt' | 'leagueStatus'>;
+
+/** Who is looking: admins see every league, others the public ones that have left draft and their own. */
+export interface LeagueViewer {
+  userId: number;
+  admin: boolean;
+}
 
 /** Leagues any of the user's players is registered in. */
 export async function listLeaguesOfUser(db: Database, userId: number) {
@@ -11,4 +25,141 @@ export async function listLeaguesOfUser(db: Database, userId: number) {
     .innerJoin(leagues, eq(leagues.id, registrations.leagueId))
     .where(eq(players.userId, userId))
     .orderBy(asc(leagues.id));
+}
+
+/** A league the user takes part in through any of their players. */
+function registeredIn(userId: number): SQL {
+  return exists(
+    sql`(select 1 from ${registrations} inner join ${players} on ${players.id} = ${registrations.playerId}
+      where ${registrations.leagueId} = ${leagues.id} and ${players.userId} = ${userId})`,
+  );
+}
+
+function visibleTo(viewer: LeagueViewer): SQL | undefined {
+  if (viewer.admin) return undefined;
+  return or(and(eq(leagues.publicVisible, true), ne(leagues.leagueStatus, 'draft')), registeredIn(viewer.userId));
+}
+
+const leagueView = {
+  ...getTableColumns(leagues),
+  regionCityArea: regions.cityArea,
+  regionState: regions.state,
+  registrationCount:
+    sql<number>`(select count(*) from ${registrations} where ${registrations.leagueId} = ${leagues.id})`
+      .mapWith(Number)
+      .as('registration_count'),
+};
+export type LeagueView = LeagueRow & {
+  regionCityArea: string | null;
+  regionState: string | null;
+  registrationCount: number;
+};
+
+export async function listLeagues(db: Database, viewer: LeagueViewer): Promise<LeagueView[]> {
+  return db
+    .select(leagueView)
+    .from(leagues)
+    .leftJoin(regions, eq(regions.id, leagues.regionId))
+    .where(visibleTo(viewer))
+    .orderBy(asc(leagues.id));
+}
+
+/** The league as `viewer` may see it, or undefined when it does not exist or is not theirs to see. */
+export async function findLeagueView(db: Database, id: number, viewer: LeagueViewer): Promise<LeagueView | undefined> {
+  const [row] = await db
+    .select(leagueView)
+    .from(leagues)
+    .leftJoin(regions, eq(regions.id, leagues.regionId))
+    .where(and(eq(leagues.id, id), visibleTo(viewer)))
+    .limit(1);
+  return row;
+}
+
+export async function findLeagueById(db: Database, id: number) {
+  const [row] = await db.select().from(leagues).where(eq(leagues.id, id)).limit(1);
+  return row;
+}
+
+/** Locks the league row for the rest of the transaction: every change to a league's people goes through it. */
+export async function lockLeague(tx: Database, id: number) {
+  await lockRowsById(tx, leagues, [id]);
+  return findLeagueById(tx, id);
+}
+
+export async function insertLeague(db: Database, columns: LeagueColumns) {
+  const [row] = await db.insert(leagues).values(columns).returning();
+  return row!;
+}
+
+/** Edits a league that is not read-only (completed or canceled); undefined when it is, or is gone. */
+export async function updateLeagueIfEditable(db: Database, id: number, columns: LeagueColumns) {
+  const [row] = await db
+    .update(leagues)
+    .set(columns)
+    .where(and(eq(leagues.id, id), notInArray(leagues.leagueStatus, [...READ_ONLY_LEAGUE_STATUSES])))
+    .returning();
+  return row;
+}
+
+/**
+ * Moves a league from `from` to `to` if it is still in `from`: one conditional UPDATE, so of two admins
+ * pressing the same button at once exactly one gets the row.
+ */
+export async function changeLeagueStatus(db: Database, id: number, from: LeagueStatus, to: LeagueStatus) {
+  const [row] = await db
+    .update(leagues)
+    .set({ leagueStatus: to })
+    .where(and(eq(leagues.id, id), eq(leagues.leagueStatus, from)))
+    .returning();
+  return row;
+}
+
+/** Cancels a league unless it is completed or already canceled (ADR 025). */
+export async function cancelLeague(db: Database, id: number) {
+  const [row] = await db
+    .update(leagues)
+    .set({ leagueStatus: 'canceled' })
+    .where(and(eq(leagues.id, id), notInArray(leagues.leagueStatus, ['completed', 'canceled'])))
+    .returning();
+  return row;
+}
+
+export type DeleteLeagueOutcome = 'deleted' | 'not-found' | 'has-scores';
+
+/**
+ * Deletes a league and everything that hangs from it (divisions, registrations, placements, drafts, matches
+ * not yet played), unless a score has been recorded (ADR 027): then it is history, and canceling is the way.
+ */
+export async function deleteLeagueUnlessScored(db: Database, id: number): Promise<DeleteLeagueOutcome> {
+  return db.transaction(async (tx) => {
+    if (!(await lockLeague(tx, id))) return 'not-found';
+    if ((await countScoredMatchesOfLeague(tx, id)) > 0) return 'has-scores';
+    await deleteMatchesOfLeague(tx, id);
+    await tx.delete(leagues).where(eq(leagues.id, id));
+    return 'deleted';
+  });
+}
+
+export async function countLeaguesInRegion(db: Database, regionId: number) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(leagues)
+    .where(eq(leagues.regionId, regionId));
+  return row?.count ?? 0;
+}
+
+/** Whether any of the user's players is registered in the league. */
+export async function isLeagueMember(db: Database, leagueId: number, userId: number) {
+  const rows = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .innerJoin(players, eq(players.id, registrations.playerId))
+    .where(and(eq(registrations.leagueId, leagueId), eq(players.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function findLeagueByName(db: Database, name: string) {
+  const [row] = await db.select().from(leagues).where(eq(leagues.name, name)).limit(1);
+  return row;
 }

@@ -1,0 +1,145 @@
+import { isActiveLeagueStatus } from '@courtside/shared/league/league-status';
+import { isLeagueReadOnly } from '@courtside/shared/league/league-changes';
+import type { LeagueStatus } from '@courtside/shared/league/league-status';
+import type { Database } from '../client';
+import {
+  applyPlacements,
+  clearDrafts,
+  countUnassignedPlayers,
+  listDivisionsOfLeague,
+  listDrafts,
+  listWorkingAssignments,
+  saveDrafts,
+  type PlacementResult,
+} from './divisions';
+import { changeLeagueStatus, lockLeague, type LeagueRow } from './leagues';
+import { createRoundRobinMatches } from './matches';
+import { listRegisteredPlayerIds } from './registrations';
+
+// Every function here changes a league's people or status in one transaction that starts by locking the
+// league's row: they, registrations and deletions of the league therefore happen one after the other.
+
+export type LifecycleRefusal =
+  | { outcome: 'league-not-found' }
+  | { outcome: 'wrong-status'; status: LeagueStatus }
+  | { outcome: 'read-only'; status: LeagueStatus };
+
+/** Publish Divisions: registration_closed -> pending_start, with the saved draft placements published. */
+export async function publishLeague(
+  db: Database,
+  leagueId: number,
+): Promise<LifecycleRefusal | { outcome: 'published'; league: LeagueRow }> {
+  return db.transaction(async (tx) => {
+    const league = await lockLeague(tx, leagueId);
+    if (!league) return { outcome: 'league-not-found' };
+    const changed = await changeLeagueStatus(tx, leagueId, 'registration_closed', 'pending_start');
+    if (!changed) return { outcome: 'wrong-status', status: league.leagueStatus };
+    const drafts = await listDrafts(tx, leagueId);
+    await applyPlacements(tx, leagueId, new Map(drafts.map((d) => [d.playerId, d.divisionId])), { started: false });
+    await clearDrafts(tx, leagueId);
+    return { outcome: 'published', league: changed };
+  });
+}
+
+/**
+ * Start League: pending_start -> active, refused while any registered player is unassigned, and every
+ * division's round robin created in the same transaction (all or nothing).
+ */
+export async function startLeague(
+  db: Database,
+  leagueId: number,
+): Promise<
+  | LifecycleRefusal
+  | { outcome: 'unassigned'; count: number }
+  | { outcome: 'started'; league: LeagueRow; matchesCreated: number }
+> {
+  return db.transaction(async (tx) => {
+    const league = await lockLeague(tx, leagueId);
+    if (!league) return { outcome: 'league-not-found' };
+    if (league.leagueStatus !== 'pending_start') return { outcome: 'wrong-status', status: league.leagueStatus };
+    const unassigned = await countUnassignedPlayers(tx, leagueId);
+    if (unassigned > 0) return { outcome: 'unassigned', count: unassigned };
+    const changed = await changeLeagueStatus(tx, leagueId, 'pending_start', 'active');
+    if (!changed) return { outcome: 'wrong-status', status: league.leagueStatus };
+    const matchesCreated = await createRoundRobinMatches(tx, leagueId);
+    return { outcome: 'started', league: changed, matchesCreated };
+  });
+}
+
+export type AssignmentProblem =
+  | { outcome: 'unknown-player'; playerId: number }
+  | { outcome: 'unknown-division'; divisionId: number }
+  | { outcome: 'duplicate-player'; playerId: number };
+
+type Assignments = Awaited<ReturnType<typeof listWorkingAssignments>>;
+
+/** Checks that every player is registered in the league, every division is the league's, and nobody is listed twice. */
+async function checkAssignments(
+  tx: Database,
+  leagueId: number,
+  entries: readonly { playerId: number; divisionId: number | null }[],
+): Promise<AssignmentProblem | null> {
+  const registered = new Set(await listRegisteredPlayerIds(tx, leagueId));
+  const divisionIds = new Set((await listDivisionsOfLeague(tx, leagueId)).map((d) => d.id));
+  const seen = new Set<number>();
+  for (const { playerId, divisionId } of entries) {
+    if (!registered.has(playerId)) return { outcome: 'unknown-player', playerId };
+    if (divisionId !== null && !divisionIds.has(divisionId)) return { outcome: 'unknown-division', divisionId };
+    if (seen.has(playerId)) return { outcome: 'duplicate-player', playerId };
+    seen.add(playerId);
+  }
+  return null;
+}
+
+async function lockChangeableLeague(tx: Database, leagueId: number): Promise<LifecycleRefusal | LeagueRow> {
+  const league = await lockLeague(tx, leagueId);
+  if (!league) return { outcome: 'league-not-found' };
+  if (isLeagueReadOnly(league.leagueStatus)) return { outcome: 'read-only', status: league.leagueStatus };
+  return league;
+}
+
+/** Save Draft: records placement changes without publishing them. */
+export async function saveDraftAssignments(
+  db: Database,
+  leagueId: number,
+  changes: readonly { playerId: number; divisionId: number | null }[],
+): Promise<LifecycleRefusal | AssignmentProblem | { outcome: 'saved'; assignments: Assignments }> {
+  return db.transaction(async (tx) => {
+    const league = await lockChangeableLeague(tx, leagueId);
+    if ('outcome' in league) return league;
+    const problem = await checkAssignments(tx, leagueId, changes);
+    if (problem) return problem;
+    await saveDrafts(tx, leagueId, changes);
+    return { outcome: 'saved', assignments: await listWorkingAssignments(tx, leagueId) };
+  });
+}
+
+/**
+ * Publishes the whole picture: the listed placements, and every other registered player unassigned. Drafts
+ * are cleared, since what they proposed is now decided. In a started league this creates and removes matches.
+ */
+export async function publishAssignments(
+  db: Database,
+  leagueId: number,
+  assignments: readonly { playerId: number; divisionId: number }[],
+): Promise<
+  | LifecycleRefusal
+  | AssignmentProblem
+  | ({ outcome: 'published'; assignments: Assignments; league: LeagueRow } & PlacementResult)
+> {
+  return db.transaction(async (tx) => {
+    const league = await lockChangeableLeague(tx, leagueId);
+    if ('outcome' in league) return league;
+    const problem = await checkAssignments(tx, leagueId, assignments);
+    if (problem) return problem;
+    const desired = new Map<number, number | null>(
+      (await listRegisteredPlayerIds(tx, leagueId)).map((playerId) => [playerId, null]),
+    );
+    for (const { playerId, divisionId } of assignments) desired.set(playerId, divisionId);
+    const result = await applyPlacements(tx, leagueId, desired, {
+      started: isActiveLeagueStatus(league.leagueStatus),
+    });
+    await clearDrafts(tx, leagueId);
+    return { outcome: 'published', assignments: await listWorkingAssignments(tx, leagueId), league, ...result };
+  });
+}

@@ -1,0 +1,209 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse, successResponse } from '@courtside/shared/schemas/common';
+import {
+  createDivisionRequest,
+  divisionDto,
+  divisionIdQuery,
+  divisionsListResponse,
+  myDivisionDto,
+  publishAssignmentsRequest,
+  publishAssignmentsResponse,
+  saveDraftAssignmentsRequest,
+  saveDraftAssignmentsResponse,
+  updateDivisionRequest,
+} from '@courtside/shared/schemas/divisions';
+import { leagueIdQuery } from '@courtside/shared/schemas/leagues';
+import { isLeagueReadOnly, readOnlyLeagueMessage } from '@courtside/shared/league/league-changes';
+import type { Database } from '../db/client';
+import { changeOne } from '../db/queries/conditional-change';
+import {
+  deleteDivisionWithoutMatches,
+  findDivisionById,
+  findPlacementOfPlayer,
+  insertDivision,
+  listDivisionsOfLeague,
+  listRoster,
+  updateDivision,
+  type DivisionColumns,
+} from '../db/queries/divisions';
+import { publishAssignments, saveDraftAssignments } from '../db/queries/league-lifecycle';
+import { findLeagueById, lockLeague } from '../db/queries/leagues';
+import { listMatchesWithDetails } from '../db/queries/matches';
+import { findUserPlayerInLeague } from '../db/queries/registrations';
+import { toAssignmentDto, toDivisionDto, toRosterPlayerDto } from '../dto/divisions';
+import { toMatchDto } from '../dto/matches';
+import { conflict, isUniqueViolation, notFound } from '../lib/errors';
+import { requireAdmin, requireUser } from '../lib/session';
+import {
+  LEAGUE_NOT_FOUND,
+  NOT_REGISTERED,
+  isForeignKeyViolation,
+  refusalToError,
+  requireVisibleLeague,
+} from './league-access';
+
+const tags = ['divisions'];
+const DIVISION_NOT_FOUND = 'Division not found.';
+const NAME_TAKEN = 'A division with this name already exists in this league.';
+const HAS_MATCHES = 'This division has matches and cannot be deleted.';
+/** A registration or division disappeared under a placement change (a player deleted meanwhile). */
+const CHANGED_MEANWHILE = 'The league changed while this was saved. Reload and try again.';
+const refusals = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+
+function divisionColumns(fields: { division_name: string; rank_level: number; gender: DivisionColumns['gender'] }) {
+  return { divisionName: fields.division_name, rankLevel: fields.rank_level, gender: fields.gender };
+}
+
+function nameTaken(error: unknown): never {
+  if (isUniqueViolation(error, 'divisions_league_name_unique')) throw conflict(NAME_TAKEN);
+  throw error;
+}
+
+function changedMeanwhile(error: unknown): never {
+  if (isForeignKeyViolation(error)) throw conflict(CHANGED_MEANWHILE);
+  throw error;
+}
+
+/** Why a change to a league's divisions did not happen: the league is gone or read-only. */
+async function explainLeagueRefusal(db: Database, leagueId: number) {
+  const league = await findLeagueById(db, leagueId);
+  return league ? conflict(readOnlyLeagueMessage(league.leagueStatus)) : notFound(LEAGUE_NOT_FOUND);
+}
+
+export const divisionRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The spec names both paths for the same list.
+  for (const path of ['/byLeague', '/getByLeague']) {
+    app.get(
+      path,
+      { schema: { tags, querystring: leagueIdQuery, response: { 200: divisionsListResponse, 404: errorResponse } } },
+      async (request) => {
+        const actor = await requireUser(request);
+        await requireVisibleLeague(app.db, request.query.league_id, actor);
+        return (await listDivisionsOfLeague(app.db, request.query.league_id)).map(toDivisionDto);
+      },
+    );
+  }
+
+  app.post(
+    '/create',
+    { schema: { tags, body: createDivisionRequest, response: { 201: divisionDto, ...refusals } } },
+    async (request, reply) => {
+      await requireAdmin(request);
+      const { league_id: leagueId, ...fields } = request.body;
+      const division = await changeOne(
+        app.db,
+        (db) => insertDivision(db, leagueId, divisionColumns(fields)).catch(nameTaken),
+        (db) => explainLeagueRefusal(db, leagueId),
+        { lock: (db) => lockLeague(db, leagueId) },
+      );
+      return reply.status(201).send(toDivisionDto(division));
+    },
+  );
+
+  app.put(
+    '/update',
+    { schema: { tags, body: updateDivisionRequest, response: { 200: divisionDto, ...refusals } } },
+    async (request) => {
+      await requireAdmin(request);
+      const { id, ...fields } = request.body;
+      const existing = await findDivisionById(app.db, id);
+      if (!existing) throw notFound(DIVISION_NOT_FOUND);
+      const division = await changeOne(
+        app.db,
+        (db) => updateDivision(db, id, existing.leagueId, divisionColumns(fields)).catch(nameTaken),
+        async (db) =>
+          (await findDivisionById(db, id)) ? explainLeagueRefusal(db, existing.leagueId) : notFound(DIVISION_NOT_FOUND),
+        { lock: (db) => lockLeague(db, existing.leagueId) },
+      );
+      return toDivisionDto(division);
+    },
+  );
+
+  app.delete(
+    '/delete',
+    { schema: { tags, querystring: divisionIdQuery, response: { 200: successResponse, ...refusals } } },
+    async (request) => {
+      await requireAdmin(request);
+      const id = request.query.division_id;
+      const existing = await findDivisionById(app.db, id);
+      if (!existing) throw notFound(DIVISION_NOT_FOUND);
+      await changeOne(
+        app.db,
+        (db) => deleteDivisionWithoutMatches(db, id, existing.leagueId),
+        async (db) => {
+          if (!(await findDivisionById(db, id))) return notFound(DIVISION_NOT_FOUND);
+          const league = await findLeagueById(db, existing.leagueId);
+          if (league && isLeagueReadOnly(league.leagueStatus))
+            return conflict(readOnlyLeagueMessage(league.leagueStatus));
+          return conflict(HAS_MATCHES);
+        },
+        { lock: (db) => lockLeague(db, existing.leagueId) },
+      );
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/saveDraftAssignments',
+    {
+      schema: { tags, body: saveDraftAssignmentsRequest, response: { 200: saveDraftAssignmentsResponse, ...refusals } },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      const { league_id: leagueId, changes } = request.body;
+      const result = await saveDraftAssignments(
+        app.db,
+        leagueId,
+        changes.map((change) => ({ playerId: change.player_id, divisionId: change.division_id })),
+      ).catch(changedMeanwhile);
+      if (result.outcome !== 'saved') throw refusalToError(result);
+      return { success: true as const, assignments: result.assignments.map(toAssignmentDto) };
+    },
+  );
+
+  app.post(
+    '/publishAssignments',
+    {
+      schema: { tags, body: publishAssignmentsRequest, response: { 200: publishAssignmentsResponse, ...refusals } },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      const { league_id: leagueId, assignments } = request.body;
+      const result = await publishAssignments(
+        app.db,
+        leagueId,
+        assignments.map((entry) => ({ playerId: entry.player_id, divisionId: entry.division_id })),
+      ).catch(changedMeanwhile);
+      if (result.outcome !== 'published') throw refusalToError(result);
+      return {
+        success: true as const,
+        assignments: result.assignments.map(toAssignmentDto),
+        matches_created: result.matchesCreated,
+        matches_removed: result.matchesRemoved,
+      };
+    },
+  );
+
+  app.get(
+    '/getMyDivision',
+    { schema: { tags, querystring: leagueIdQuery, response: { 200: myDivisionDto, 404: errorResponse } } },
+    async (request) => {
+      const actor = await requireUser(request);
+      const leagueId = request.query.league_id;
+      const league = await requireVisibleLeague(app.db, leagueId, actor);
+      const player = await findUserPlayerInLeague(app.db, leagueId, actor.id);
+      if (!player) throw notFound(NOT_REGISTERED);
+      const placement = await findPlacementOfPlayer(app.db, leagueId, player.id);
+      const base = { league_id: league.id, league_name: league.name, player_id: player.id };
+      // Registered but not placed yet: the league page says details are not available yet.
+      if (!placement) return { ...base, division_id: null, division_name: null, roster: [], matches: [] };
+      return {
+        ...base,
+        division_id: placement.divisionId,
+        division_name: placement.divisionName,
+        roster: (await listRoster(app.db, placement.divisionId)).map(toRosterPlayerDto),
+        matches: (await listMatchesWithDetails(app.db, { divisionId: placement.divisionId })).map(toMatchDto),
+      };
+    },
+  );
+};

@@ -1,0 +1,62 @@
+import type { Database } from '../db/client';
+import { findLeagueView, isLeagueMember, type LeagueView, type LeagueViewer } from '../db/queries/leagues';
+import type { AssignmentProblem, LifecycleRefusal } from '../db/queries/league-lifecycle';
+import { readOnlyLeagueMessage } from '@courtside/shared/league/league-changes';
+import { badRequest, conflict, forbidden, notFound, type AppError } from '../lib/errors';
+import { isAdminUser, type SessionUser } from '../lib/session';
+
+// Who may see and change what in league administration, shared by the leagues, divisions and registrations
+// routes (ADR 025): admins everything; other signed-in users the leagues they can see, and the people of a
+// league only when they play in it.
+
+export const LEAGUE_NOT_FOUND = 'League not found.';
+export const NOT_REGISTERED = 'You are not registered in this league.';
+export const MEMBERS_ONLY = 'Only admins and players of this league can see its players.';
+
+export const viewerOf = (user: SessionUser): LeagueViewer => ({ userId: user.id, admin: isAdminUser(user) });
+
+/** The league if `user` may see it; 404 otherwise, so hidden leagues are not even confirmed to exist. */
+export async function requireVisibleLeague(db: Database, leagueId: number, user: SessionUser): Promise<LeagueView> {
+  const league = await findLeagueView(db, leagueId, viewerOf(user));
+  if (!league) throw notFound(LEAGUE_NOT_FOUND);
+  return league;
+}
+
+/** Admins, and users with a player registered in the league. */
+export async function requireAdminOrMember(db: Database, leagueId: number, user: SessionUser): Promise<LeagueView> {
+  const league = await requireVisibleLeague(db, leagueId, user);
+  if (!isAdminUser(user) && !(await isLeagueMember(db, leagueId, user.id))) throw forbidden(MEMBERS_ONLY);
+  return league;
+}
+
+export function statusChangeRefused(from: string, to: string): AppError {
+  return conflict(`Cannot change the league status from ${from} to ${to}.`);
+}
+
+/** The answer to a lifecycle or placement function that changed nothing. */
+export function refusalToError(refusal: LifecycleRefusal | AssignmentProblem, wantedStatus?: string): AppError {
+  switch (refusal.outcome) {
+    case 'league-not-found':
+      return notFound(LEAGUE_NOT_FOUND);
+    case 'read-only':
+      return conflict(readOnlyLeagueMessage(refusal.status));
+    case 'wrong-status':
+      return statusChangeRefused(refusal.status, wantedStatus ?? 'the requested status');
+    case 'unknown-player':
+      return badRequest(`Player ${refusal.playerId} is not registered in this league.`);
+    case 'unknown-division':
+      return badRequest(`Division ${refusal.divisionId} is not a division of this league.`);
+    case 'duplicate-player':
+      return badRequest(`Player ${refusal.playerId} is listed more than once.`);
+  }
+}
+
+/**
+ * A foreign key said no, as PGlite and node-postgres report it: 23503 for a row pointing nowhere (or a
+ * cascade blocked), 23001 for deleting a row that an ON DELETE RESTRICT key still points at.
+ */
+export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
+  const candidate = (error as { cause?: unknown })?.cause ?? error;
+  const { code, constraint: name } = (candidate ?? {}) as { code?: string; constraint?: string };
+  return (code === '23503' || code === '23001') && (constraint === undefined || name === constraint);
+}

@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { getNextLeagueStep } from '@courtside/shared/league/league-transitions';
+import type { LeagueStatus } from '@courtside/shared/league/league-status';
+import { leagueDto, type CreateLeagueRequest, type LeagueDto } from '@courtside/shared/schemas/leagues';
+import { divisionDto, type DivisionDto } from '@courtside/shared/schemas/divisions';
+import { insertPlayer } from '../db/queries/players';
+import { registerPlayer } from '../db/queries/registrations';
+import { insertUser } from '../db/queries/users';
+import { hashPassword } from '../lib/passwords';
+import { expectContract } from './assertions';
+import { TEST_PASSWORD, injectAs, signIn, uniqueEmail } from './test-app';
+
+/** A league body that passes every rule of the league form. */
+export function leagueBody(overrides: Partial<Record<keyof CreateLeagueRequest | 'league_status', unknown>> = {}) {
+  return {
+    name: 'Spring Singles',
+    league_type: 'Singles',
+    age_category: 'Adult',
+    season: 'Spring 2026',
+    registration_start: '2026-02-01',
+    registration_end: '2026-02-28',
+    play_start: '2026-03-15',
+    play_end: '2026-06-30',
+    ...overrides,
+  };
+}
+
+export async function postLeague(app: FastifyInstance, adminCookie: string, overrides = {}): Promise<LeagueDto> {
+  const response = await injectAs(app, adminCookie, {
+    method: 'POST',
+    url: '/api/1.0/leagues/post',
+    payload: leagueBody(overrides),
+  });
+  return expectContract(response, 201, leagueDto);
+}
+
+export async function postDivision(
+  app: FastifyInstance,
+  adminCookie: string,
+  leagueId: number,
+  overrides: Record<string, unknown> = {},
+): Promise<DivisionDto> {
+  const response = await injectAs(app, adminCookie, {
+    method: 'POST',
+    url: '/api/1.0/divisions/create',
+    payload: {
+      league_id: leagueId,
+      division_name: `Division ${++counter}`,
+      rank_level: 3.5,
+      gender: 'coed',
+      ...overrides,
+    },
+  });
+  return expectContract(response, 201, divisionDto);
+}
+
+let counter = 0;
+let sharedHash: Promise<string> | undefined;
+
+/**
+ * Players made straight in the database (one password hash for all, so dozens cost nothing), each the primary
+ * player of their own account; `signIn(app, email)` works for every one of them.
+ */
+export async function quickPlayers(app: FastifyInstance, count: number) {
+  sharedHash ??= hashPassword(TEST_PASSWORD);
+  const passwordHash = await sharedHash;
+  const made = [];
+  for (let i = 0; i < count; i++) {
+    const email = uniqueEmail('member');
+    const user = await insertUser(app.db, { email, passwordHash, userType: 'player' });
+    const n = ++counter;
+    const player = await insertPlayer(app.db, {
+      userId: user.id,
+      primaryPlayer: true,
+      firstName: `First${n}`,
+      lastName: `Last${n}`,
+      rating: 3.5,
+      gender: n % 2 === 0 ? 'Mens' : 'Ladies',
+    });
+    made.push({ user, player, email });
+  }
+  return made;
+}
+
+/** Registers players with the same query the API uses, as an admin would (any status that is not read-only). */
+export async function registerAll(app: FastifyInstance, leagueId: number, playerIds: readonly number[]) {
+  for (const playerId of playerIds) {
+    const result = await registerPlayer(app.db, {
+      playerId,
+      leagueId,
+      openStatuses: [
+        'draft',
+        'registration_open',
+        'registration_closed',
+        'pending_start',
+        'active',
+        'in_progress',
+        'playoffs',
+      ],
+    });
+    expect(result.outcome).toBe('registered');
+  }
+}
+
+/** Moves a league forward one step at a time through the API until it reaches `target`. */
+export async function stepTo(app: FastifyInstance, adminCookie: string, leagueId: number, target: LeagueStatus) {
+  for (;;) {
+    const current = expectContract(
+      await injectAs(app, adminCookie, { method: 'GET', url: `/api/1.0/leagues/get?league_id=${leagueId}` }),
+      200,
+      leagueDto,
+    );
+    if (current.league_status === target) return current;
+    const step = getNextLeagueStep(current.league_status);
+    if (!step) throw new Error(`cannot reach ${target} from ${current.league_status}`);
+    const response = step.via_publish
+      ? await injectAs(app, adminCookie, {
+          method: 'POST',
+          url: '/api/1.0/leagues/publish',
+          payload: { league_id: leagueId },
+        })
+      : await injectAs(app, adminCookie, {
+          method: 'PATCH',
+          url: '/api/1.0/leagues/updateState',
+          payload: { league_id: leagueId, state: step.to },
+        });
+    expectContract(response, 200, leagueDto);
+  }
+}
+
+/** Publishes placements through the API: `divisions` maps each division id to its players. */
+export async function publish(
+  app: FastifyInstance,
+  adminCookie: string,
+  leagueId: number,
+  divisions: Record<number, readonly number[]>,
+) {
+  const assignments = Object.entries(divisions).flatMap(([divisionId, playerIds]) =>
+    playerIds.map((playerId) => ({ division_id: Number(divisionId), player_id: playerId })),
+  );
+  return injectAs(app, adminCookie, {
+    method: 'POST',
+    url: '/api/1.0/divisions/publishAssignments',
+    payload: { league_id: leagueId, assignments },
+  });
+}
+
+/** A signed-in request function for a player made by quickPlayers. */
+export async function signedInAs(app: FastifyInstance, email: string) {
+  const cookie = await signIn(app, email);
+  return { cookie, request: (options: Parameters<typeof injectAs>[2]) => injectAs(app, cookie, options) };
+}
