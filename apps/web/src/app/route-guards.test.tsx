@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi } from '@/test/fake-api';
-import { makeUser } from '@/test/fixtures';
+import { makePlayer, makeUser } from '@/test/fixtures';
+import { getField } from '@/test/queries';
 import { renderApp } from '@/test/render';
 
 const anonymous = { 'GET users/me': { status: 401, body: { error: 'unauthorized' } } };
@@ -34,6 +35,53 @@ describe('route guards', () => {
     const { router } = renderApp('/');
     expect(await screen.findByRole('heading', { name: /Serena!$/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it.each(['/sign-in', '/sign-up'])('sends a signed-in user from %s to the dashboard', async (path) => {
+    installFakeApi(signedInAs('player'));
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { name: /Serena!$/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.queryByRole('button', { name: /^Sign (In|Up)$/ })).not.toBeInTheDocument();
+  });
+
+  it('lets sign-up finish its own work after it has signed the newcomer in', async () => {
+    // The account exists (and the session with it) before the primary player does: the guard on /sign-up
+    // must not take the newcomer away in between, or the page's toast and its own navigation would be lost.
+    let signedIn = false;
+    let releasePlayer: () => void = () => {};
+    const playerCreated = new Promise<void>((resolve) => {
+      releasePlayer = resolve;
+    });
+    const created = makeUser({ id: 42, email: 'new.player@example.com', firstname: null, lastname: null });
+    installFakeApi({
+      'GET users/me': () => (signedIn ? { body: created } : { status: 401, body: { error: 'unauthorized' } }),
+      'GET users/exists': { body: { exists: false } },
+      'POST users/create': () => {
+        signedIn = true;
+        return { status: 201, body: { id: 42, user: created } };
+      },
+      'POST players/create': async () => {
+        await playerCreated;
+        return { status: 201, body: makePlayer({ user_id: 42, first_name: '', last_name: '' }) };
+      },
+      'GET leagues/myLeagues': { body: [] },
+    });
+    const { user, router } = renderApp('/sign-up');
+    await screen.findByRole('heading', { name: 'Create your account' });
+    await user.type(getField('Email'), 'new.player@example.com');
+    await user.type(getField('Password'), 'secret-pass');
+    await user.type(getField('Confirm Password'), 'secret-pass');
+    await user.type(getField('Invite Code'), 'WELCOME1');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    // Signed in (the header has turned into the full one) while the last step is still on its way.
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-up');
+    releasePlayer();
+
+    expect(await screen.findByText('Your account was created successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it.each(['/admin', '/admin/dashboard', '/admin/users', '/admin/invite-codes', '/locations'])(

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { Navigate, Outlet } from 'react-router';
 import { AccessDenied } from '@/components/access-denied';
@@ -32,11 +32,24 @@ export function RequireAdmin() {
   return isAdmin(user) ? <Outlet /> : <AccessDenied />;
 }
 
-/** Spec: a signed-in user who opens / goes to the dashboard. */
+/**
+ * Spec: a signed-in user who opens / goes to the dashboard; so does one who opens /sign-in or /sign-up, whose
+ * forms have nothing to offer them.
+ */
 export function RedirectSignedIn({ children }: { children: ReactNode }) {
   const me = useCurrentUser();
   if (me.isPending) return <PageLoader />;
-  if (me.data) return <Navigate to={paths.dashboard} replace />;
   // Anonymous, or the session check failed: the public page is still the right thing to show.
+  return <RedirectIfSignedInOnArrival signedIn={Boolean(me.data)}>{children}</RedirectIfSignedInOnArrival>;
+}
+
+/**
+ * Decides once, on arrival. Signing up signs the user in halfway through the form's own work (the primary
+ * player is created next), and the form then shows its toast and goes to the dashboard itself: a guard that
+ * kept watching would unmount the form mid-way and lose that toast, or an error from the last step.
+ */
+function RedirectIfSignedInOnArrival({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
+  const [signedInOnArrival] = useState(signedIn);
+  if (signedInOnArrival) return <Navigate to={paths.dashboard} replace />;
   return children;
 }

@@ -1,30 +1,40 @@
-import { AppShell, Container, Group } from '@mantine/core';
+import { AppShell, Container, Group, VisuallyHidden } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useCurrentUser } from '@/lib/current-user';
 import { paths } from '@/lib/paths';
 import { BrandLink } from './brand-link';
+import { ColorSchemeIconSwitch } from './color-scheme-switch';
 import { HeaderBar } from './header-bar';
+import { MAIN_ID, SkipLink } from './skip-link';
+import { usePageArrival } from './use-page-arrival';
 
 /** Every page: the header (full for a signed-in user, brand only for a visitor) and the page below it. */
 export function AppLayout() {
   const { data: user } = useCurrentUser();
+  const arrivedAt = usePageArrival();
 
   return (
     <AppShell header={{ height: 64 }} padding={{ base: 'sm', sm: 'lg' }}>
+      <SkipLink />
       <AppShell.Header>
         {user ? (
           <HeaderBar />
         ) : (
-          <Group h="100%" px="md">
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <BrandLink to={paths.landing} />
+            <ColorSchemeIconSwitch />
           </Group>
         )}
       </AppShell.Header>
-      <AppShell.Main>
+      {/* tabIndex -1: the skip link's target takes focus, so the next Tab continues inside the page. */}
+      <AppShell.Main id={MAIN_ID} tabIndex={-1}>
         <Container size="lg" px={0}>
           <Outlet />
         </Container>
       </AppShell.Main>
+      <VisuallyHidden aria-live="polite" aria-atomic="true">
+        {arrivedAt}
+      </VisuallyHidden>
       <ScrollRestoration />
     </AppShell>
   );

@@ -1,5 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '@/app/providers';
+import { appRoutes } from '@/app/routes';
+import { createQueryClient } from '@/lib/query-client';
 import { installFakeApi } from '@/test/fake-api';
 import { makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
@@ -13,9 +18,32 @@ const signedIn = (userType: 'player' | 'admin' = 'player', extra: Parameters<typ
   });
 
 const originalWidth = window.innerWidth;
+let disposeRouter: (() => void) | undefined;
 afterEach(() => {
   window.innerWidth = originalWidth;
+  disposeRouter?.();
+  disposeRouter = undefined;
+  // A fresh entry without React Router's index, as in a new tab, for the next test.
+  window.history.replaceState(null, '', '/');
 });
+
+/**
+ * The whole app on the browser's own history (jsdom's), as in production, starting on a fresh entry: the Back
+ * button reads React Router's entry index from `window.history.state`, which a memory router never writes.
+ */
+function renderAppInBrowserHistory(path: string) {
+  window.history.replaceState(null, '', path);
+  const router = createBrowserRouter(appRoutes);
+  disposeRouter = () => router.dispose();
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } });
+  render(
+    <AppProviders queryClient={queryClient} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { user: userEvent.setup({ delay: null }), router };
+}
 
 describe('header bar', () => {
   it('offers the spec buttons in order on a desktop', async () => {
@@ -47,13 +75,57 @@ describe('header bar', () => {
     expect(await screen.findByRole('dialog', { name: 'Send Feedback' })).toBeInTheDocument();
   });
 
-  it('goes one step back in history', async () => {
-    signedIn();
-    const { user, router } = renderApp('/dashboard');
+  it('goes one step back in the tab history', async () => {
+    signedIn('admin', { 'GET users/all': { body: [] } });
+    const { user, router } = renderAppInBrowserHistory('/dashboard');
     await user.click(await screen.findByRole('link', { name: 'Profile' }));
+    await screen.findByRole('heading', { name: 'Profile', level: 1 });
+    await user.click(screen.getByRole('link', { name: 'Admin' }));
+    await screen.findByRole('heading', { name: 'Admin Dashboard', level: 1 });
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(window.location.pathname).toBe('/profile');
+  });
+
+  it('goes to the dashboard, not out of the app, from the first page of a fresh tab', async () => {
+    signedIn();
+    const { user, router } = renderAppInBrowserHistory('/profile');
+    await screen.findByRole('heading', { name: 'Profile', level: 1 });
+    const entries = window.history.length;
+
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { name: /Serena!$/, level: 1 })).toBeInTheDocument();
+    // In place of the first entry: Back again stays on the dashboard instead of bouncing to /profile.
+    expect(window.history.length).toBe(entries);
+    expect(window.history.state).toMatchObject({ idx: 0 });
+  });
+
+  it('marks the current page in the header on a desktop', async () => {
+    signedIn('admin');
+    const { user } = renderApp('/profile');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    for (const other of ['Home', 'Admin']) {
+      expect(within(nav).getByRole('link', { name: other })).not.toHaveAttribute('aria-current');
+    }
+
+    await user.click(within(nav).getByRole('link', { name: 'Home' }));
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page'),
+    );
+    expect(within(nav).getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks the current page in the phone menu', async () => {
+    window.innerWidth = 375;
+    signedIn();
+    const { user } = renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
   });
 
   it('logs out with a JSON body and returns to the landing page', async () => {

@@ -1,8 +1,9 @@
-import { Burger, Drawer, Group, Stack } from '@mantine/core';
+import { Burger, Divider, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { FeedbackModal } from '@/features/feedback/feedback-modal';
 import { paths } from '@/lib/paths';
 import { BrandLink } from './brand-link';
+import { ColorSchemeIconSwitch, ColorSchemeMenuSwitch } from './color-scheme-switch';
 import classes from './header-bar.module.css';
 import { HeaderItemButton } from './header-item-button';
 import { useHeaderItems } from './header-items';
@@ -21,16 +22,20 @@ export function HeaderBar() {
       {/* Just above the phone layout the inline buttons need the room the brand's name would take. */}
       <BrandLink to={paths.dashboard} nameVisibleFrom={isDesktop ? 'md' : undefined} />
       {isDesktop ? (
-        <Group gap={4} wrap="nowrap" component="nav" aria-label="Main">
-          {items.map((item) => (
-            <HeaderItemButton
-              key={item.label}
-              item={item}
-              variant="subtle"
-              size="compact-md"
-              classNames={{ section: classes.inlineIcon }}
-            />
-          ))}
+        <Group gap={4} wrap="nowrap">
+          <Group gap={4} wrap="nowrap" component="nav" aria-label="Main">
+            {items.map((item) => (
+              <HeaderItemButton
+                key={item.label}
+                item={item}
+                variant="subtle"
+                size="compact-md"
+                classNames={{ section: classes.inlineIcon }}
+              />
+            ))}
+          </Group>
+          {/* A setting, not a place: it sits beside the navigation, not in it. */}
+          <ColorSchemeIconSwitch />
         </Group>
       ) : (
         <>
@@ -49,6 +54,8 @@ export function HeaderBar() {
                 />
               ))}
             </Stack>
+            <Divider my="sm" />
+            <ColorSchemeMenuSwitch />
           </Drawer>
         </>
       )}

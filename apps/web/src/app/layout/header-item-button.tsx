@@ -1,8 +1,12 @@
+import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
-import { Link } from 'react-router';
-import type { HeaderItem } from './header-items';
+import { Link, useMatch } from 'react-router';
+import classes from './header-item-button.module.css';
+import type { HeaderItem, HeaderLink } from './header-items';
 
-interface HeaderItemButtonProps extends Pick<ButtonProps, 'variant' | 'fullWidth' | 'justify' | 'size' | 'classNames'> {
+type SharedButtonProps = Pick<ButtonProps, 'variant' | 'fullWidth' | 'justify' | 'size' | 'classNames'>;
+
+interface HeaderItemButtonProps extends SharedButtonProps {
   item: HeaderItem;
   /** Lets the mobile menu close itself after any choice. */
   onAfterClick?: () => void;
@@ -12,11 +16,7 @@ export function HeaderItemButton({ item, onAfterClick, ...buttonProps }: HeaderI
   const ItemIcon = item.icon;
   const icon = <ItemIcon size={18} aria-hidden="true" />;
   if (item.kind === 'link') {
-    return (
-      <Button component={Link} to={item.to} leftSection={icon} onClick={onAfterClick} {...buttonProps}>
-        {item.label}
-      </Button>
-    );
+    return <HeaderLinkButton item={item} icon={icon} onAfterClick={onAfterClick} {...buttonProps} />;
   }
   return (
     <Button
@@ -25,6 +25,31 @@ export function HeaderItemButton({ item, onAfterClick, ...buttonProps }: HeaderI
         onAfterClick?.();
         item.onClick();
       }}
+      {...buttonProps}
+    >
+      {item.label}
+    </Button>
+  );
+}
+
+/** A link that says when it leads to the page already shown (aria-current="page", filled and underlined). */
+function HeaderLinkButton({
+  item,
+  icon,
+  onAfterClick,
+  variant,
+  ...buttonProps
+}: SharedButtonProps & { item: HeaderLink; icon: ReactNode; onAfterClick?: () => void }) {
+  const isCurrent = useMatch({ path: item.to, end: true }) !== null;
+  return (
+    <Button
+      component={Link}
+      to={item.to}
+      leftSection={icon}
+      onClick={onAfterClick}
+      aria-current={isCurrent ? 'page' : undefined}
+      variant={isCurrent ? 'light' : variant}
+      className={isCurrent ? classes.current : undefined}
       {...buttonProps}
     >
       {item.label}

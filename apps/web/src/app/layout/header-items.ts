@@ -14,12 +14,17 @@ import { useLogout } from '@/features/auth/api';
 import { useCurrentUser } from '@/lib/current-user';
 import { paths } from '@/lib/paths';
 import { isAdmin } from '@courtside/shared/league/permissions';
+import { hasInAppHistory } from './in-app-history';
 import { leagueHomePath } from './league-home-path';
 
 /** Navigation is a link (it has an address); everything else is a button. */
-export type HeaderItem =
-  | { kind: 'link'; label: string; icon: Icon; to: string }
-  | { kind: 'action'; label: string; icon: Icon; onClick: () => void };
+export interface HeaderLink {
+  kind: 'link';
+  label: string;
+  icon: Icon;
+  to: string;
+}
+export type HeaderItem = HeaderLink | { kind: 'action'; label: string; icon: Icon; onClick: () => void };
 
 /** The league-play spec's header buttons, in its order, filtered by who is signed in and where they are. */
 export function useHeaderItems() {
@@ -29,10 +34,13 @@ export function useHeaderItems() {
   const logout = useLogout();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const leagueHome = leagueHomePath(pathname);
+  // One step back, unless that would leave the app (a freshly opened tab): then up to the dashboard, in place
+  // of this entry, so that Back pressed again does not bounce between the two pages.
+  const goBack = () => void (hasInAppHistory() ? navigate(-1) : navigate(paths.dashboard, { replace: true }));
 
   const items: HeaderItem[] = [
     { kind: 'action', label: 'Feedback', icon: IconMessageCircle, onClick: () => setFeedbackOpen(true) },
-    { kind: 'action', label: 'Back', icon: IconArrowLeft, onClick: () => void navigate(-1) },
+    { kind: 'action', label: 'Back', icon: IconArrowLeft, onClick: goBack },
     { kind: 'link', label: 'Home', icon: IconHome, to: paths.dashboard },
   ];
   if (leagueHome) items.push({ kind: 'link', label: 'League Home', icon: IconTrophy, to: leagueHome });
