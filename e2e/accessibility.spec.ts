@@ -202,7 +202,7 @@ const pageStates: PageState[] = [
     open: async (page) => {
       await page.goto('/admin/invite-codes');
       await expectHeading(page, 'Invite Codes');
-      await page.getByRole('cell', { name: 'Never' }).first().waitFor();
+      await page.getByText('Never', { exact: true }).first().waitFor();
     },
   },
 ];

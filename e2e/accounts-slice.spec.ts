@@ -230,9 +230,17 @@ test('the invite code counts the sign-up, and Disable retires it', async () => {
     await row.getByRole('cell', { name: `1/${MAX_USES}`, exact: true }).waitFor();
 
     await row.getByRole('button', { name: 'Disable' }).click();
+    const confirm = owner.getByRole('dialog', { name: 'Disable invite code' });
+    await expectText(
+      confirm,
+      `Disable code ${INVITE_CODE}? Nobody will be able to sign up with it. This cannot be undone.`,
+    );
+    await confirm.getByRole('button', { name: 'Disable', exact: true }).click();
     await expectText(owner, `Invite code ${INVITE_CODE} disabled.`);
     await row.getByRole('cell', { name: 'Yes', exact: true }).waitFor();
-    await row.getByRole('button', { name: 'Disable', disabled: true }).waitFor();
+    // Disabling is one way: the code is marked, and offers no Disable any more.
+    await row.getByText('Disabled', { exact: true }).waitFor();
+    assert.equal(await row.getByRole('button', { name: `Disable ${INVITE_CODE}` }).count(), 0);
   });
 
   // The code has a use left, but a disabled code admits nobody.
@@ -272,11 +280,20 @@ test('the owner promotes the newcomer, sets a temporary password, then deletes t
     await row.getByRole('cell', { name: 'player', exact: true }).waitFor();
 
     await row.getByRole('button', { name: 'Make Admin', disabled: false }).click();
+    const promote = owner.getByRole('dialog', { name: 'Make admin' });
+    await expectText(promote, `Make ${NEWCOMER.email} an admin? Admins can manage users, leagues and invite codes.`);
+    await promote.getByRole('button', { name: 'Make Admin', exact: true }).click();
     await expectText(owner, `${NEWCOMER.email} is now an admin.`);
     await row.getByRole('button', { name: 'Make Admin', disabled: true }).waitFor();
     await row.getByRole('cell', { name: 'admin', exact: true }).waitFor();
 
     await row.getByRole('button', { name: 'Reset Password' }).click();
+    const reset = owner.getByRole('dialog', { name: 'Reset password' });
+    await expectText(
+      reset,
+      `Reset the password of ${NEWCOMER.email}? They will be signed out everywhere and need the temporary password to sign in.`,
+    );
+    await reset.getByRole('button', { name: 'Reset Password', exact: true }).click();
     await expectText(owner, 'Temporary password set for user!');
     const dialog = owner.getByRole('dialog', { name: 'Temporary Password' });
     const temporaryPassword = (await dialog.getByTestId('temporary-password').innerText()).trim();

@@ -116,12 +116,24 @@ export async function waitForAnimations(page: Page) {
   );
 }
 
-/** The table row that has a cell whose whole text is `text`. */
+/**
+ * An admin list's row that has a cell whose whole text is `text`: the table row from 768 px, the card (list
+ * item) on a phone, where the same value is the card's heading or one of its values.
+ */
 export function rowWithCell(page: Page, text: string): Locator {
-  return page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+  return page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: text, exact: true }) })
+    .or(page.getByRole('listitem').filter({ has: page.getByText(text, { exact: true }) }));
 }
 
-/** The table row that shows `text` exactly somewhere inside it (e.g. an invite code beside its copy button). */
+/**
+ * An admin list's row (table row or phone card) that shows `text` exactly somewhere inside it, e.g. an
+ * invite code beside its copy button.
+ */
 export function rowWithText(page: Page, text: string): Locator {
-  return page.getByRole('row').filter({ has: page.getByText(text, { exact: true }) });
+  return page
+    .getByRole('row')
+    .or(page.getByRole('listitem'))
+    .filter({ has: page.getByText(text, { exact: true }) });
 }

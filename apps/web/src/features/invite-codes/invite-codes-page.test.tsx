@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { InviteCodeDto } from '@courtside/shared/schemas/invite-codes';
 import { installFakeApi } from '@/test/fake-api';
 import { makeUser } from '@/test/fixtures';
@@ -26,10 +26,13 @@ const retired: InviteCodeDto = {
   used_by: [],
 };
 
+const usedUp: InviteCodeDto = { ...active, id: 3, code: 'FULLCODE', max_uses: 1 };
+const expired: InviteCodeDto = { ...active, id: 4, code: 'LASTYEAR', expires_at: '2020-01-31T23:59:59.999Z' };
+
 async function openCodes(routes: Parameters<typeof installFakeApi>[0] = {}) {
   const api = installFakeApi({
     'GET users/me': { body: admin },
-    'GET invite-codes/all': { body: [active, retired] },
+    'GET invite-codes/all': { body: [active, retired, usedUp, expired] },
     ...routes,
   });
   const view = renderApp('/admin/invite-codes');
@@ -42,6 +45,14 @@ const rowOf = (code: string) => {
   if (!row) throw new Error(`No row for ${code}`);
   return within(row);
 };
+
+/** A row's action button: its accessible name is the visible label and the code. */
+const actionOf = (action: string, code: string) => rowOf(code).getByRole('button', { name: `${action} ${code}` });
+
+const originalWidth = window.innerWidth;
+afterEach(() => {
+  window.innerWidth = originalWidth;
+});
 
 describe('invite codes admin page', () => {
   it('lists codes with Never, used/max and Yes/No', async () => {
@@ -58,8 +69,24 @@ describe('invite codes admin page', () => {
     expect(rowOf('SPRING25').getByRole('cell', { name: '1/5' })).toBeInTheDocument();
     expect(rowOf('OLDCODE').getByRole('cell', { name: 'Jun 30, 2025' })).toBeInTheDocument();
     expect(rowOf('OLDCODE').getByRole('cell', { name: 'Yes' })).toBeInTheDocument();
-    expect(rowOf('OLDCODE').getByRole('button', { name: 'Disable' })).toBeDisabled();
-    expect(rowOf('SPRING25').getByRole('button', { name: 'Disable' })).toBeEnabled();
+    expect(actionOf('Disable', 'SPRING25')).toBeEnabled();
+    expect(actionOf('Delete', 'SPRING25')).toBeEnabled();
+    expect(rowOf('SPRING25').queryByText(/^(Disabled|Expired|Used up)$/)).not.toBeInTheDocument();
+  });
+
+  it('marks codes nobody can use any more, and offers no Disable for them', async () => {
+    await openCodes();
+    for (const [code, badge] of [
+      ['OLDCODE', 'Disabled'],
+      ['FULLCODE', 'Used up'],
+      ['LASTYEAR', 'Expired'],
+    ] as const) {
+      expect(rowOf(code).getByText(badge)).toBeInTheDocument();
+      expect(rowOf(code).queryByRole('button', { name: /^Disable/ })).not.toBeInTheDocument();
+      expect(actionOf('Delete', code)).toBeEnabled();
+    }
+    expect(rowOf('FULLCODE').getByRole('cell', { name: '1/1' })).toBeInTheDocument();
+    expect(rowOf('LASTYEAR').getByRole('cell', { name: 'Jan 31, 2020' })).toBeInTheDocument();
   });
 
   it('creates a code with the default of one use and no expiry', async () => {
@@ -102,27 +129,59 @@ describe('invite codes admin page', () => {
     expect(api.callsTo('POST', 'invite-codes/create')).toHaveLength(0);
   });
 
-  it('disables a code', async () => {
+  it('asks before disabling a code, and disables it only after confirming', async () => {
     const { user, api } = await openCodes({ 'PUT invite-codes/disable': { body: { success: true } } });
-    await user.click(rowOf('SPRING25').getByRole('button', { name: 'Disable' }));
+    await user.click(actionOf('Disable', 'SPRING25'));
+    const dialog = await screen.findByRole('dialog', { name: 'Disable invite code' });
+    expect(
+      within(dialog).getByText('Disable code SPRING25? Nobody will be able to sign up with it. This cannot be undone.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('PUT', 'invite-codes/disable')).toHaveLength(0);
+
+    await user.click(actionOf('Disable', 'SPRING25'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Disable' }));
     expect(await screen.findByText('Invite code SPRING25 disabled.')).toBeInTheDocument();
+    expect(api.callsTo('PUT', 'invite-codes/disable')).toHaveLength(1);
     expect(api.callsTo('PUT', 'invite-codes/disable')[0]?.body).toEqual({ id: 1 });
   });
 
   it('deletes a code after confirming', async () => {
     const { user, api } = await openCodes({ 'DELETE invite-codes/delete': { body: { success: true } } });
-    await user.click(rowOf('OLDCODE').getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog');
+    await user.click(actionOf('Delete', 'OLDCODE'));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete invite code' });
     expect(within(dialog).getByText('Are you sure you want to delete this invite code?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Invite code OLDCODE deleted.')).toBeInTheDocument();
     expect(api.callsTo('DELETE', 'invite-codes/delete')[0]?.query.get('id')).toBe('2');
   });
 
-  it('shows an inline error when the list cannot be loaded', async () => {
-    installFakeApi({ 'GET users/me': { body: admin }, 'GET invite-codes/all': { status: 500, body: { error: 'x' } } });
-    renderApp('/admin/invite-codes');
+  it('shows an inline error when the list cannot be loaded, with Try Again', async () => {
+    const api = installFakeApi({
+      'GET users/me': { body: admin },
+      'GET invite-codes/all': { status: 500, body: { error: 'x' } },
+    });
+    const { user } = renderApp('/admin/invite-codes');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('There was an unexpected error. Please try again later.');
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(api.callsTo('GET', 'invite-codes/all')).toHaveLength(2));
+    expect(await screen.findByRole('alert')).toHaveTextContent('There was an unexpected error.');
+  });
+
+  it('shows one card per code on a phone, titled by the code with its badge', async () => {
+    window.innerWidth = 375;
+    installFakeApi({ 'GET users/me': { body: admin }, 'GET invite-codes/all': { body: [active, usedUp] } });
+    renderApp('/admin/invite-codes');
+    const list = await screen.findByRole('list', { name: 'Invite codes' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [activeCard, usedUpCard] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(activeCard).getByRole('heading', { level: 2 })).toHaveTextContent(/^SPRING25$/);
+    expect(within(activeCard).getByRole('button', { name: 'Copy code SPRING25' })).toBeInTheDocument();
+    expect(within(activeCard).getByRole('button', { name: 'Disable SPRING25' })).toBeEnabled();
+    expect(within(usedUpCard).getByRole('heading', { level: 2 })).toHaveTextContent(/^FULLCODEUsed up$/);
+    expect(within(usedUpCard).queryByRole('button', { name: /^Disable/ })).not.toBeInTheDocument();
+    expect(within(usedUpCard).getByRole('button', { name: 'Delete FULLCODE' })).toBeEnabled();
   });
 });

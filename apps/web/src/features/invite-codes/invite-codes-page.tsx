@@ -1,9 +1,7 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { InviteCodeDto } from '@courtside/shared/schemas/invite-codes';
-import { ErrorAlert } from '@/components/error-alert';
+import { confirmRowAction } from '@/components/data-list';
 import { PageHeader } from '@/components/page-header';
-import { PageLoader } from '@/components/page-loader';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteInviteCode, useDisableInviteCode, useInviteCodes } from './api';
 import { CreateInviteCodeForm } from './create-invite-code-form';
@@ -11,22 +9,31 @@ import { InviteCodesTable } from './invite-codes-table';
 
 export const DELETE_CODE_CONFIRMATION = 'Are you sure you want to delete this invite code?';
 
+export const disableCodeConfirmation = (code: string) =>
+  `Disable code ${code}? Nobody will be able to sign up with it. This cannot be undone.`;
+
 export function InviteCodesPage() {
   const codes = useInviteCodes();
   const disableCode = useDisableInviteCode();
   const deleteCode = useDeleteInviteCode();
 
   const handleDisable = (code: InviteCodeDto) =>
-    disableCode.mutate(code.id, {
-      onSuccess: () => notifySuccess(`Invite code ${code.code} disabled.`),
-      onError: (error) => notifyError(error.message),
+    confirmRowAction({
+      title: 'Disable invite code',
+      message: disableCodeConfirmation(code.code),
+      confirmLabel: 'Disable',
+      destructive: true,
+      onConfirm: () =>
+        disableCode.mutate(code.id, {
+          onSuccess: () => notifySuccess(`Invite code ${code.code} disabled.`),
+          onError: (error) => notifyError(error.message),
+        }),
     });
 
   const handleDelete = (code: InviteCodeDto) =>
-    modals.openConfirmModal({
+    confirmRowAction({
       title: 'Delete invite code',
-      centered: true,
-      children: (
+      message: (
         <>
           <Text>{DELETE_CODE_CONFIRMATION}</Text>
           <Text fw={600} mt="xs" style={{ overflowWrap: 'anywhere' }}>
@@ -34,8 +41,8 @@ export function InviteCodesPage() {
           </Text>
         </>
       ),
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
+      confirmLabel: 'Delete',
+      destructive: true,
       onConfirm: () =>
         deleteCode.mutate(code.id, {
           onSuccess: () => notifySuccess(`Invite code ${code.code} deleted.`),
@@ -43,27 +50,21 @@ export function InviteCodesPage() {
         }),
     });
 
-  let list;
-  if (codes.isPending) list = <PageLoader label="Loading invite codes..." />;
-  else if (codes.isError) list = <ErrorAlert title="Could not load invite codes">{codes.error.message}</ErrorAlert>;
-  else if (codes.data.length === 0) list = <Text>No invite codes yet. Create one above.</Text>;
-  else
-    list = (
-      <InviteCodesTable
-        codes={codes.data}
-        actions={{
-          onDisable: handleDisable,
-          onDelete: handleDelete,
-          busyCodeId: disableCode.isPending ? (disableCode.variables ?? null) : null,
-        }}
-      />
-    );
-
   return (
     <>
       <PageHeader title="Invite Codes" description="New players need an invite code to sign up." />
       <CreateInviteCodeForm />
-      <section aria-label="Existing invite codes">{list}</section>
+      <section aria-label="Existing invite codes">
+        <InviteCodesTable
+          codes={codes}
+          actions={{
+            onDisable: handleDisable,
+            onDelete: handleDelete,
+            disablingId: disableCode.isPending ? (disableCode.variables ?? null) : null,
+            deletingId: deleteCode.isPending ? (deleteCode.variables ?? null) : null,
+          }}
+        />
+      </section>
     </>
   );
 }

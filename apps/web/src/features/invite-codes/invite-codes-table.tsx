@@ -1,74 +1,86 @@
-import { ActionIcon, Button, Code, Group, Table, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Code, Tooltip } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import type { InviteCodeDto } from '@courtside/shared/schemas/invite-codes';
+import { DataList, type DataListColumn, type DataListQuery, type RowAction } from '@/components/data-list';
 import { copyToClipboard } from '@/lib/clipboard';
 import { formatDate } from '@/lib/format-date';
 import { yesNo } from '@/lib/yes-no';
+import { inviteCodeState, inviteCodeStateLabels } from './invite-code-state';
 
 export interface InviteCodeRowActions {
   onDisable: (code: InviteCodeDto) => void;
   onDelete: (code: InviteCodeDto) => void;
-  busyCodeId: number | null;
+  /** The ids of codes whose disabling or deleting is in flight, to show a spinner on that button only. */
+  disablingId: number | null;
+  deletingId: number | null;
 }
 
-export function InviteCodesTable({ codes, actions }: { codes: InviteCodeDto[]; actions: InviteCodeRowActions }) {
+function CodeCell({ code, now }: { code: InviteCodeDto; now: Date }) {
+  const state = inviteCodeState(code, now);
+  // Spans, not Mantine's div-based Group: on a phone this cell is the card's heading.
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">ID</Table.Th>
-            <Table.Th scope="col">Code</Table.Th>
-            <Table.Th scope="col">Expires</Table.Th>
-            <Table.Th scope="col">Uses</Table.Th>
-            <Table.Th scope="col">Disabled</Table.Th>
-            <Table.Th scope="col">Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {codes.map((code) => (
-            <Table.Tr key={code.id}>
-              <Table.Td>{code.id}</Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <Code fz="sm">{code.code}</Code>
-                  <Tooltip label="Copy code">
-                    <ActionIcon
-                      variant="subtle"
-                      size="sm"
-                      aria-label={`Copy code ${code.code}`}
-                      onClick={() => void copyToClipboard(code.code)}
-                    >
-                      <IconCopy size={16} aria-hidden="true" />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
-              </Table.Td>
-              <Table.Td>{formatDate(code.expires_at, 'Never')}</Table.Td>
-              <Table.Td>
-                {code.used_by.length}/{code.max_uses}
-              </Table.Td>
-              <Table.Td>{yesNo(code.disabled)}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    disabled={code.disabled}
-                    loading={actions.busyCodeId === code.id}
-                    onClick={() => actions.onDisable(code)}
-                  >
-                    Disable
-                  </Button>
-                  <Button size="xs" variant="light" color="red" onClick={() => actions.onDelete(code)}>
-                    Delete
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Box component="span" display="inline-flex" style={{ flexWrap: 'wrap', alignItems: 'center', gap: 6 }}>
+      <Code fz="inherit">{code.code}</Code>
+      <Tooltip label="Copy code">
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          aria-label={`Copy code ${code.code}`}
+          onClick={() => void copyToClipboard(code.code)}
+        >
+          <IconCopy size={16} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+      {state === 'usable' ? null : (
+        <Badge component="span" variant="light" color="gray">
+          {inviteCodeStateLabels[state]}
+        </Badge>
+      )}
+    </Box>
+  );
+}
+
+function inviteCodeColumns(now: Date): DataListColumn<InviteCodeDto>[] {
+  return [
+    { id: 'id', header: 'ID', cell: (code) => code.id },
+    { id: 'code', header: 'Code', primary: true, cell: (code) => <CodeCell code={code} now={now} /> },
+    { id: 'expires', header: 'Expires', cell: (code) => formatDate(code.expires_at, 'Never') },
+    { id: 'uses', header: 'Uses', cell: (code) => `${code.used_by.length}/${code.max_uses}` },
+    { id: 'disabled', header: 'Disabled', cell: (code) => yesNo(code.disabled) },
+  ];
+}
+
+export function InviteCodesTable({
+  codes,
+  actions,
+}: {
+  codes: DataListQuery<InviteCodeDto>;
+  actions: InviteCodeRowActions;
+}) {
+  // Read once per render: a code that expires while the page is open shows it at the next refetch or change.
+  const now = new Date();
+  const rowActions: RowAction<InviteCodeDto>[] = [
+    {
+      label: 'Disable',
+      onClick: actions.onDisable,
+      // Disabling is one way; a code nobody can use any more has nothing left to disable.
+      isShown: (code) => inviteCodeState(code, now) === 'usable',
+      isBusy: (code) => actions.disablingId === code.id,
+    },
+    { label: 'Delete', color: 'red', onClick: actions.onDelete, isBusy: (code) => actions.deletingId === code.id },
+  ];
+  return (
+    <DataList
+      label="Invite codes"
+      query={codes}
+      columns={inviteCodeColumns(now)}
+      rowKey={(code) => code.id}
+      rowLabel={(code) => code.code}
+      actions={rowActions}
+      paginate
+      emptyMessage="No invite codes yet. Create one above."
+      loadingLabel="Loading invite codes..."
+      errorTitle="Could not load invite codes"
+    />
   );
 }

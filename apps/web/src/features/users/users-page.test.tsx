@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserDto } from '@courtside/shared/schemas/users';
 import { installFakeApi } from '@/test/fake-api';
 import { makeUser } from '@/test/fixtures';
@@ -27,6 +27,21 @@ const rowOf = (email: string) => {
   return within(row);
 };
 
+/** A row's action button: its accessible name is the visible label and the row's email. */
+const actionOf = (action: string, email: string) => rowOf(email).getByRole('button', { name: `${action} ${email}` });
+
+const originalWidth = window.innerWidth;
+afterEach(() => {
+  window.innerWidth = originalWidth;
+});
+
+/** Clicks the row's Reset Password and confirms. */
+async function resetPasswordOf(email: string, user: ReturnType<typeof renderApp>['user']) {
+  await user.click(actionOf('Reset Password', email));
+  const confirmation = await screen.findByRole('dialog', { name: 'Reset password' });
+  await user.click(within(confirmation).getByRole('button', { name: 'Reset Password' }));
+}
+
 describe('users admin page', () => {
   it('lists users with Yes/No and N/A, and disables Make Admin and Delete by role', async () => {
     await openUsers(admin);
@@ -42,41 +57,57 @@ describe('users admin page', () => {
     expect(rowOf('admin@example.com').getByRole('cell', { name: 'N/A' })).toBeInTheDocument();
     expect(rowOf('player@example.com').getByRole('cell', { name: 'Mar 15, 2024' })).toBeInTheDocument();
 
-    expect(rowOf('owner@example.com').getByRole('button', { name: 'Make Admin' })).toBeDisabled();
-    expect(rowOf('admin@example.com').getByRole('button', { name: 'Make Admin' })).toBeDisabled();
-    expect(rowOf('player@example.com').getByRole('button', { name: 'Make Admin' })).toBeEnabled();
-    expect(rowOf('owner@example.com').getByRole('button', { name: 'Delete' })).toBeDisabled();
-    expect(rowOf('admin@example.com').getByRole('button', { name: 'Delete' })).toBeEnabled();
+    expect(actionOf('Make Admin', 'owner@example.com')).toBeDisabled();
+    expect(actionOf('Make Admin', 'admin@example.com')).toBeDisabled();
+    expect(actionOf('Make Admin', 'player@example.com')).toBeEnabled();
+    expect(actionOf('Make Admin', 'player@example.com')).toHaveTextContent(/^Make Admin$/);
+    expect(actionOf('Delete', 'owner@example.com')).toBeDisabled();
+    expect(actionOf('Delete', 'admin@example.com')).toBeEnabled();
+    expect(actionOf('Delete', 'player@example.com')).toBeEnabled();
   });
 
-  it('shows Reset Password to owners only', async () => {
+  it('shows Reset Password to owners only, and not on their own row', async () => {
     const view = await openUsers(admin);
-    expect(screen.queryByRole('button', { name: 'Reset Password' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Reset Password/ })).not.toBeInTheDocument();
     view.unmount();
 
     await openUsers(owner);
-    expect(screen.getAllByRole('button', { name: 'Reset Password' })).toHaveLength(3);
+    expect(
+      screen.getAllByRole('button', { name: /Reset Password/ }).map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Reset Password admin@example.com', 'Reset Password player@example.com']);
+    expect(rowOf('owner@example.com').queryByRole('button', { name: /Reset Password/ })).not.toBeInTheDocument();
   });
 
-  it('promotes a player with Make Admin', async () => {
+  it('asks before Make Admin, and promotes the player only after confirming', async () => {
     const { user, api } = await openUsers(admin, {
       'PUT users/update': { body: { ...player, user_type: 'admin' } },
     });
-    await user.click(rowOf('player@example.com').getByRole('button', { name: 'Make Admin' }));
+    await user.click(actionOf('Make Admin', 'player@example.com'));
+    const dialog = await screen.findByRole('dialog', { name: 'Make admin' });
+    expect(
+      within(dialog).getByText('Make player@example.com an admin? Admins can manage users, leagues and invite codes.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('PUT', 'users/update')).toHaveLength(0);
+
+    await user.click(actionOf('Make Admin', 'player@example.com'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Make Admin' }));
     expect(await screen.findByText('player@example.com is now an admin.')).toBeInTheDocument();
+    expect(api.callsTo('PUT', 'users/update')).toHaveLength(1);
     expect(api.callsTo('PUT', 'users/update')[0]?.body).toEqual({ id: 3, user_type: 'admin' });
   });
 
   it('asks before deleting, and deletes only after confirming', async () => {
     const { user, api } = await openUsers(admin, { 'DELETE users/remove': { body: { success: true } } });
-    await user.click(rowOf('player@example.com').getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog');
+    await user.click(actionOf('Delete', 'player@example.com'));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete user' });
     expect(within(dialog).getByText('Are you sure you want to delete this user?')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.callsTo('DELETE', 'users/remove')).toHaveLength(0);
 
-    await user.click(rowOf('player@example.com').getByRole('button', { name: 'Delete' }));
+    await user.click(actionOf('Delete', 'player@example.com'));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('player@example.com was deleted.')).toBeInTheDocument();
     expect(api.callsTo('DELETE', 'users/remove')[0]?.query.get('user_id')).toBe('3');
@@ -88,7 +119,17 @@ describe('users admin page', () => {
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 
-    await user.click(rowOf('player@example.com').getByRole('button', { name: 'Reset Password' }));
+    await user.click(actionOf('Reset Password', 'player@example.com'));
+    const confirmation = await screen.findByRole('dialog', { name: 'Reset password' });
+    expect(
+      within(confirmation).getByText(
+        'Reset the password of player@example.com? They will be signed out everywhere and need the temporary password to sign in.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(confirmation).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('PUT', 'users/setPassword')).toHaveLength(0);
+
+    await resetPasswordOf('player@example.com', user);
     expect(await screen.findByText('Temporary password set for user!')).toBeInTheDocument();
 
     const sent = api.callsTo('PUT', 'users/setPassword')[0]?.body as { user_id: number; new_password: string };
@@ -111,7 +152,7 @@ describe('users admin page', () => {
     const { user } = await openUsers(owner, { 'PUT users/setPassword': { body: { success: true } } });
     const writeText = vi.fn(async () => Promise.reject(new Error('denied')));
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await user.click(rowOf('player@example.com').getByRole('button', { name: 'Reset Password' }));
+    await resetPasswordOf('player@example.com', user);
     const dialog = await screen.findByRole('dialog', { name: 'Temporary Password' });
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
     expect(await screen.findByText('Failed to copy to clipboard')).toBeInTheDocument();
@@ -122,19 +163,100 @@ describe('users admin page', () => {
     const { user } = await openUsers(owner, {
       'PUT users/setPassword': { status: 403, body: { error: 'Only the owner can set passwords.' } },
     });
-    await user.click(rowOf('player@example.com').getByRole('button', { name: 'Reset Password' }));
+    await resetPasswordOf('player@example.com', user);
     expect(await screen.findByText('Failed to set password')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Temporary Password' })).not.toBeInTheDocument();
   });
 
-  it('shows an inline error when the list cannot be loaded', async () => {
+  it('shows an inline error when the list cannot be loaded, and Try Again loads it', async () => {
+    let attempts = 0;
     installFakeApi({
       'GET users/me': { body: admin },
-      'GET users/all': { status: 403, body: { error: 'Access denied. You are not an admin.' } },
+      'GET users/all': () => {
+        attempts += 1;
+        return attempts === 1
+          ? { status: 403, body: { error: 'Access denied. You are not an admin.' } }
+          : { body: [owner, admin, player] };
+      },
     });
-    renderApp('/admin/users');
+    const { user } = renderApp('/admin/users');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Access denied. You are not an admin.');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('table', { name: 'Users' })).toBeInTheDocument();
+    expect(rowOf('player@example.com').getByRole('cell', { name: 'No' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
+
+  it('finds users by email', async () => {
+    const { user } = await openUsers(admin);
+    await user.type(screen.getByRole('searchbox', { name: 'Search by email' }), 'PLAYER@');
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1]?.textContent),
+    ).toEqual(['player@example.com']);
+  });
+
+  it('sorts by the sortable columns only', async () => {
+    const { user } = await openUsers(admin);
+    const sortable = screen.getAllByRole('columnheader').filter((header) => within(header).queryByRole('button'));
+    expect(sortable.map((header) => header.textContent)).toEqual(['ID', 'Email', 'User Type', 'Created']);
+    const emails = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+
+    await user.click(screen.getByRole('button', { name: 'Email' }));
+    expect(screen.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(emails()).toEqual(['admin@example.com', 'owner@example.com', 'player@example.com']);
+    await user.click(screen.getByRole('button', { name: 'Email' }));
+    expect(screen.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'descending');
+    expect(emails()).toEqual(['player@example.com', 'owner@example.com', 'admin@example.com']);
+
+    // The user without a created date comes last either way.
+    await user.click(screen.getByRole('button', { name: 'Created' }));
+    expect(screen.getByRole('columnheader', { name: 'Email' })).not.toHaveAttribute('aria-sort');
+    expect(emails().at(-1)).toBe('admin@example.com');
+    await user.click(screen.getByRole('button', { name: 'Created' }));
+    expect(emails().at(-1)).toBe('admin@example.com');
+  });
+
+  it('shows one card per user on a phone, each action named by the user', async () => {
+    window.innerWidth = 375;
+    installFakeApi({ 'GET users/me': { body: owner }, 'GET users/all': { body: [owner, admin, player] } });
+    renderApp('/admin/users');
+    const list = await screen.findByRole('list', { name: 'Users' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'owner@example.com',
+      'admin@example.com',
+      'player@example.com',
+    ]);
+    const ownerCard = within(cards[0] as HTMLElement);
+    expect(ownerCard.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'ID',
+      'User Type',
+      'Verified',
+      'Created',
+    ]);
+    expect(ownerCard.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      '1',
+      'owner',
+      'Yes',
+      'Mar 15, 2024',
+    ]);
+    expect(ownerCard.getByRole('button', { name: 'Delete owner@example.com' })).toBeDisabled();
+    expect(ownerCard.queryByRole('button', { name: /Reset Password/ })).not.toBeInTheDocument();
+    const playerCard = within(cards[2] as HTMLElement);
+    expect(playerCard.getByRole('button', { name: 'Make Admin player@example.com' })).toBeEnabled();
+    expect(playerCard.getByRole('button', { name: 'Reset Password player@example.com' })).toBeEnabled();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeInTheDocument();
   });
 });
