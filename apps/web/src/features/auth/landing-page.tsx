@@ -1,5 +1,14 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconChartBar, IconTournament, IconUsersGroup, type Icon } from '@tabler/icons-react';
+import {
+  IconCalendarTime,
+  IconChartBar,
+  IconListNumbers,
+  IconTicket,
+  IconTournament,
+  IconUsersGroup,
+  IconVs,
+  type Icon,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 
@@ -24,6 +33,30 @@ const features: Feature[] = [
     title: 'Community',
     text: 'Meet a community of local players at your level and find new hitting partners.',
     icon: IconUsersGroup,
+  },
+];
+
+/** What a player actually does in a season, in the order they do it; each step is a screen of the app. */
+const seasonSteps: Feature[] = [
+  {
+    title: 'Join a league',
+    text: 'Sign up with an invite code from your club, then register for a league that is open for registration.',
+    icon: IconTicket,
+  },
+  {
+    title: "Say when you're free",
+    text: 'Mark the times you can play, once or every week. You see which opponents are free at the same time.',
+    icon: IconCalendarTime,
+  },
+  {
+    title: 'Play your division',
+    text: 'Propose a time to an opponent you have not played yet. Once they accept, meet on court and enter the score.',
+    icon: IconVs,
+  },
+  {
+    title: 'See the standings',
+    text: 'Every score entered updates your division standings, so you always know where you stand.',
+    icon: IconListNumbers,
   },
 ];
 
@@ -59,6 +92,41 @@ export function LandingPage() {
             </Title>
             <Text mt="xs">{text}</Text>
           </Card>
+        ))}
+      </SimpleGrid>
+
+      <SeasonStory />
+    </Stack>
+  );
+}
+
+function SeasonStory() {
+  return (
+    <Stack component="section" aria-labelledby="season-story-title" gap="lg" py="md">
+      <Title order={2} id="season-story-title" ta="center">
+        How a season works
+      </Title>
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: 4 }}
+        spacing="lg"
+        component="ol"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
+        {seasonSteps.map(({ title, text, icon: StepIcon }, index) => (
+          <Group key={title} component="li" gap="md" align="flex-start" wrap="nowrap">
+            <ThemeIcon size={44} radius="xl" variant="filled" aria-hidden="true">
+              <StepIcon size={24} />
+            </ThemeIcon>
+            <Stack gap={4} style={{ minWidth: 0 }}>
+              <Title order={3} size="h4">
+                <Text span inherit c="dimmed">
+                  {index + 1}.{' '}
+                </Text>
+                {title}
+              </Title>
+              <Text>{text}</Text>
+            </Stack>
+          </Group>
         ))}
       </SimpleGrid>
     </Stack>

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi } from '@/test/fake-api';
 import { makePlayer, makeUser } from '@/test/fixtures';
+import { expectFieldError, expectNoFieldError, findToast } from '@/test/form-errors';
 import { getField } from '@/test/queries';
 import { renderApp } from '@/test/render';
 
@@ -93,7 +94,8 @@ describe('sign-up submission', () => {
     await fillForm(user);
     await user.click(submitButton());
 
-    expect(await screen.findByText('An account with this email already exists.')).toBeInTheDocument();
+    await findToast('An account with this email already exists.');
+    expectFieldError('Email', 'An account with this email already exists.');
     expect(api.callsTo('POST', 'users/create')).toHaveLength(0);
     expect(router.state.location.pathname).toBe('/sign-up');
   });
@@ -109,5 +111,109 @@ describe('sign-up submission', () => {
     await user.click(submitButton());
 
     expect(await screen.findByText('Error submitting form: This invite code has expired.')).toBeInTheDocument();
+  });
+
+  it.each([
+    'This invite code is not valid.',
+    'This invite code has been disabled.',
+    'This invite code has expired.',
+    'This invite code has already been used.',
+  ])('shows "%s" under the Invite Code field as well as in the toast', async (message) => {
+    installFakeApi({
+      ...anonymous,
+      'GET users/exists': { body: { exists: false } },
+      'POST users/create': { status: 400, body: { error: message } },
+    });
+    const { user } = await openSignUp();
+    await fillForm(user);
+    await user.click(submitButton());
+
+    await findToast(`Error submitting form: ${message}`);
+    expectFieldError('Invite Code', message);
+    expectNoFieldError('Email', message);
+  });
+
+  it('shows an email taken at the last moment under the Email field', async () => {
+    installFakeApi({
+      ...anonymous,
+      'GET users/exists': { body: { exists: false } },
+      'POST users/create': { status: 409, body: { error: 'An account with this email already exists.' } },
+    });
+    const { user } = await openSignUp();
+    await fillForm(user);
+    await user.click(submitButton());
+
+    await findToast('Error submitting form: An account with this email already exists.');
+    expectFieldError('Email', 'An account with this email already exists.');
+    expectNoFieldError('Invite Code', 'An account with this email already exists.');
+  });
+
+  it('keeps other server messages out of the fields', async () => {
+    installFakeApi({
+      ...anonymous,
+      'GET users/exists': { body: { exists: false } },
+      'POST users/create': { status: 429, body: { error: 'Too many sign-up attempts. Try again in a minute.' } },
+    });
+    const { user } = await openSignUp();
+    await fillForm(user);
+    await user.click(submitButton());
+
+    await findToast('Error submitting form: Too many sign-up attempts. Try again in a minute.');
+    for (const label of ['Email', 'Password', 'Invite Code']) {
+      expect(getField(label)).not.toHaveAttribute('aria-invalid', 'true');
+    }
+  });
+
+  it('takes the field error back when the code is edited, and signs up with the right one', async () => {
+    const created = makeUser({ id: 42, email: 'new.player@example.com', firstname: null, lastname: null });
+    const api = installFakeApi({
+      ...anonymous,
+      'GET users/exists': { body: { exists: false } },
+      'POST users/create': (call) =>
+        (call.body as { invite_code: string }).invite_code === 'RIGHT-CODE'
+          ? { status: 201, body: { id: 42, user: created } }
+          : { status: 400, body: { error: 'This invite code is not valid.' } },
+      'POST players/create': { status: 201, body: makePlayer({ user_id: 42, first_name: '', last_name: '' }) },
+      'GET leagues/myLeagues': { body: [] },
+      'GET players/getMyPlayers': { body: [] },
+    });
+    const { user, router } = await openSignUp();
+    await fillForm(user);
+    await user.click(submitButton());
+    await findToast('Error submitting form: This invite code is not valid.');
+    expectFieldError('Invite Code', 'This invite code is not valid.');
+
+    await user.clear(getField('Invite Code'));
+    expectNoFieldError('Invite Code', 'This invite code is not valid.');
+    await user.type(getField('Invite Code'), 'right-code');
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Your account was created successfully!')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(api.callsTo('POST', 'users/create')).toHaveLength(2);
+  });
+
+  it('takes an old field error back as soon as the form is sent again', async () => {
+    let attempts = 0;
+    installFakeApi({
+      ...anonymous,
+      'GET users/exists': { body: { exists: false } },
+      // The first attempt is refused; the second stays pending, which is when the old error must be gone.
+      'POST users/create': () => {
+        attempts += 1;
+        return attempts === 1
+          ? { status: 400, body: { error: 'This invite code has expired.' } }
+          : new Promise(() => {});
+      },
+    });
+    const { user } = await openSignUp();
+    await fillForm(user);
+    await user.click(submitButton());
+    await findToast('Error submitting form: This invite code has expired.');
+    expectFieldError('Invite Code', 'This invite code has expired.');
+
+    await user.click(submitButton());
+    await waitFor(() => expect(attempts).toBe(2));
+    expectNoFieldError('Invite Code', 'This invite code has expired.');
   });
 });

@@ -5,7 +5,7 @@ import { createUserRequest } from '@courtside/shared/schemas/users';
 import { errorMessage } from '@/lib/error-message';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
-import { EmailTakenError, useSignUp } from './api';
+import { EMAIL_TAKEN_MESSAGE, EmailTakenError, useSignUp } from './api';
 import { AuthCard } from './auth-card';
 import { PasswordMatchIndicator, passwordMatch } from './password-match-indicator';
 
@@ -13,6 +13,18 @@ export const SIGN_UP_SUCCESS_MESSAGE = 'Your account was created successfully!';
 export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match.';
 
 type Field = 'email' | 'password' | 'invite_code';
+
+/**
+ * Server answers that are about one field: shown under that field as well as in the toast, so the person
+ * sees where to correct it. Keyed by the API's exact message.
+ */
+const SERVER_FIELD_ERRORS: ReadonlyMap<string, Field> = new Map([
+  [EMAIL_TAKEN_MESSAGE, 'email'],
+  ['This invite code is not valid.', 'invite_code'],
+  ['This invite code has been disabled.', 'invite_code'],
+  ['This invite code has expired.', 'invite_code'],
+  ['This invite code has already been used.', 'invite_code'],
+]);
 
 export function SignUpPage() {
   const navigate = useNavigate();
@@ -22,6 +34,10 @@ export function SignUpPage() {
   const [confirmation, setConfirmation] = useState('');
   const [inviteCode, setInviteCode] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  // Editing a field takes back what was said about its old value.
+  const clearError = (field: Field) =>
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
 
   const match = passwordMatch(password, confirmation);
   const canSubmit = match === 'match' && !signUp.isPending;
@@ -49,7 +65,10 @@ export function SignUpPage() {
         void navigate(paths.dashboard, { replace: true });
       },
       onError: (error) => {
-        notifyError(error instanceof EmailTakenError ? error.message : `Error submitting form: ${errorMessage(error)}`);
+        const message = errorMessage(error);
+        const field = SERVER_FIELD_ERRORS.get(message);
+        if (field) setErrors({ [field]: message });
+        notifyError(error instanceof EmailTakenError ? message : `Error submitting form: ${message}`);
       },
     });
   };
@@ -67,7 +86,10 @@ export function SignUpPage() {
             autoComplete="email"
             required
             value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
+            onChange={(event) => {
+              setEmail(event.currentTarget.value);
+              clearError('email');
+            }}
             error={errors.email}
           />
           <PasswordInput
@@ -76,7 +98,10 @@ export function SignUpPage() {
             required
             description="At least 8 characters."
             value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
+            onChange={(event) => {
+              setPassword(event.currentTarget.value);
+              clearError('password');
+            }}
             error={errors.password}
           />
           <Stack gap={6}>
@@ -95,7 +120,10 @@ export function SignUpPage() {
             required
             autoComplete="off"
             value={inviteCode}
-            onChange={(event) => setInviteCode(event.currentTarget.value)}
+            onChange={(event) => {
+              setInviteCode(event.currentTarget.value);
+              clearError('invite_code');
+            }}
             error={errors.invite_code}
           />
           <Button type="submit" disabled={!canSubmit} loading={signUp.isPending} fullWidth>

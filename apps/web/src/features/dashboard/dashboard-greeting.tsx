@@ -11,5 +11,11 @@ export function DashboardGreeting({ user }: { user: UserDto }) {
     markDashboardVisited(user.id);
   }, [user.id]);
 
-  return <Title order={1}>{greetingText(greetingName(user), firstVisit)}</Title>;
+  // The name can be a long email prefix without a space ('newcomer2025club'): it wraps rather than pushing
+  // the page sideways on a phone, and breaks inside a word only when the word alone is wider than the line.
+  return (
+    <Title order={1} style={{ wordBreak: 'normal', overflowWrap: 'break-word' }}>
+      {greetingText(greetingName(user), firstVisit)}
+    </Title>
+  );
 }

@@ -1,12 +1,18 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { UserDto } from '@courtside/shared/schemas/users';
 import { installFakeApi } from '@/test/fake-api';
-import { makeUser } from '@/test/fixtures';
+import { makePlayer, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
+import { myPlayersQueryKey } from './api';
 
-function signedIn(user: UserDto, leagues: unknown[] = []) {
-  return installFakeApi({ 'GET users/me': { body: user }, 'GET leagues/myLeagues': { body: leagues } });
+function signedIn(user: UserDto, leagues: unknown[] = [], players: unknown[] = [makePlayer({ user_id: user.id })]) {
+  return installFakeApi({
+    'GET users/me': { body: user },
+    'GET leagues/myLeagues': { body: leagues },
+    'GET players/getMyPlayers': { body: players },
+  });
 }
 
 describe('dashboard greeting', () => {
@@ -65,5 +71,65 @@ describe('dashboard cards', () => {
     signedIn(makeUser({ user_type: 'admin' }));
     renderApp('/dashboard');
     expect(await screen.findByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+  });
+});
+
+/** Waits until the page's players request has its answer, after which the card shows or never will. */
+async function playersAnswered(queryClient: QueryClient, status: 'success' | 'error') {
+  await screen.findByRole('region', { name: 'Quick Stats' });
+  await waitFor(() => expect(queryClient.getQueryState(myPlayersQueryKey)?.status).toBe(status));
+}
+
+describe('complete your profile card', () => {
+  const card = () => screen.findByRole('region', { name: 'Complete your profile' });
+  const missingItems = (region: HTMLElement) =>
+    within(within(region).getByRole('list', { name: 'Missing from your profile' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+
+  it('lists what the primary player still lacks and links to the profile', async () => {
+    signedIn(
+      makeUser(),
+      [],
+      [
+        makePlayer({ id: 20, primary_player: false, rating: null, gender: null }),
+        makePlayer({
+          id: 21,
+          primary_player: true,
+          first_name: 'Serena',
+          last_name: '',
+          rating: null,
+          gender: 'Ladies',
+        }),
+      ],
+    );
+    renderApp('/dashboard');
+    const region = await card();
+    expect(missingItems(region)).toEqual(['Last name', 'Rating']);
+    expect(within(region).getByRole('link', { name: 'Go to Profile' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('asks for everything when there is no primary player at all', async () => {
+    signedIn(makeUser(), [], [makePlayer({ primary_player: false })]);
+    renderApp('/dashboard');
+    expect(missingItems(await card())).toEqual(['First name', 'Last name', 'Rating', 'Play type']);
+  });
+
+  it('is not shown for a complete profile', async () => {
+    signedIn(makeUser());
+    const { queryClient } = renderApp('/dashboard');
+    await playersAnswered(queryClient, 'success');
+    expect(screen.queryByRole('region', { name: 'Complete your profile' })).not.toBeInTheDocument();
+  });
+
+  it('is not shown when the players cannot be loaded: nothing is known to be missing', async () => {
+    installFakeApi({
+      'GET users/me': { body: makeUser() },
+      'GET leagues/myLeagues': { body: [] },
+      'GET players/getMyPlayers': { status: 500, body: { error: 'boom' } },
+    });
+    const { queryClient } = renderApp('/dashboard');
+    await playersAnswered(queryClient, 'error');
+    expect(screen.queryByRole('region', { name: 'Complete your profile' })).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { useCurrentUser } from '@/lib/current-user';
 import { isAdmin } from '@courtside/shared/league/permissions';
 import { ActionCenterCard } from './action-center-card';
+import { CompleteProfileCard } from './complete-profile-card';
 import { DashboardGreeting } from './dashboard-greeting';
 import { QuickStatsCard } from './quick-stats-card';
 import { RecentActivityCard } from './recent-activity-card';
@@ -14,6 +15,7 @@ export function DashboardPage() {
   return (
     <Stack gap="lg">
       <DashboardGreeting user={user} />
+      <CompleteProfileCard />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <QuickStatsCard />
         <RecentActivityCard />

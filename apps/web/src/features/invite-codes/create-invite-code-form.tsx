@@ -14,12 +14,25 @@ type Field = 'code' | 'max_uses' | 'expires_at';
 
 const MAX_USES_TOO_LOW_MESSAGE = 'Max uses must be at least 1.';
 
+/**
+ * Server answers that are about one field (apps/api/src/routes/invite-codes.ts): shown under that field as
+ * well as in the toast. Keyed by the API's exact message.
+ */
+const SERVER_FIELD_ERRORS: ReadonlyMap<string, Field> = new Map([
+  ['An invite code with this code already exists.', 'code'],
+  ['The expiry date must be in the future.', 'expires_at'],
+]);
+
 export function CreateInviteCodeForm() {
   const createCode = useCreateInviteCode();
   const [code, setCode] = useState('');
   const [maxUses, setMaxUses] = useState<number | string>(INVITE_CODE_DEFAULT_MAX_USES);
   const [expiryDate, setExpiryDate] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  // Editing a field takes back what was said about its old value.
+  const clearError = (field: Field) =>
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,7 +61,11 @@ export function CreateInviteCodeForm() {
         setMaxUses(INVITE_CODE_DEFAULT_MAX_USES);
         setExpiryDate('');
       },
-      onError: (error) => notifyError(error.message),
+      onError: (error) => {
+        const field = SERVER_FIELD_ERRORS.get(error.message);
+        if (field) setErrors({ [field]: error.message });
+        notifyError(error.message);
+      },
     });
   };
 
@@ -65,7 +82,10 @@ export function CreateInviteCodeForm() {
               description="Leave blank to generate one."
               autoComplete="off"
               value={code}
-              onChange={(event) => setCode(event.currentTarget.value)}
+              onChange={(event) => {
+                setCode(event.currentTarget.value);
+                clearError('code');
+              }}
               error={errors.code}
             />
             <NumberInput
@@ -75,7 +95,10 @@ export function CreateInviteCodeForm() {
               allowDecimal={false}
               allowNegative={false}
               value={maxUses}
-              onChange={setMaxUses}
+              onChange={(value) => {
+                setMaxUses(value);
+                clearError('max_uses');
+              }}
               error={errors.max_uses}
             />
             <TextInput
@@ -84,7 +107,10 @@ export function CreateInviteCodeForm() {
               type="date"
               min={dayjs().format('YYYY-MM-DD')}
               value={expiryDate}
-              onChange={(event) => setExpiryDate(event.currentTarget.value)}
+              onChange={(event) => {
+                setExpiryDate(event.currentTarget.value);
+                clearError('expires_at');
+              }}
               error={errors.expires_at}
             />
           </SimpleGrid>

@@ -4,7 +4,7 @@ import { userDto, type ChangePasswordRequest, type UserDto } from '@courtside/sh
 import { successResponse } from '@courtside/shared/schemas/common';
 import { api } from '@/lib/api-client';
 import { currentUserQueryKey } from '@/lib/current-user';
-import type { PlayerFields } from './profile-values';
+import type { EmailChange, PlayerFields } from './profile-values';
 
 export const myPlayersQueryKey = ['players', 'mine'] as const;
 
@@ -15,26 +15,25 @@ export function useMyPlayers() {
   });
 }
 
-/** Spec: the profile shows the player whose primary_player is true. */
-export function primaryPlayerOf(players: readonly PlayerDto[] | undefined): PlayerDto | null {
-  return players?.find((player) => player.primary_player) ?? null;
-}
-
 export interface SaveProfileInput {
   user: UserDto;
   /** null when the user has no primary player yet; one is created then. */
   player: PlayerDto | null;
   fields: PlayerFields;
+  /** Set only when the email was changed; the API then needs the current password too. */
+  emailChange: EmailChange | null;
 }
 
 export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ user, player, fields }: SaveProfileInput) => {
+    mutationFn: async ({ user, player, fields, emailChange }: SaveProfileInput) => {
       const savedUser = await api.put('users/update', {
-        body: { id: user.id, firstname: fields.first_name, lastname: fields.last_name },
+        body: { id: user.id, firstname: fields.first_name, lastname: fields.last_name, ...emailChange },
         schema: userDto,
       });
+      // Saved even if the player step fails next: a retry must not ask for the password of an email already changed.
+      queryClient.setQueryData(currentUserQueryKey, savedUser);
       const savedPlayer = player
         ? await api.put('players/update', { body: { id: player.id, ...fields }, schema: playerDto })
         : await api.post('players/create', {

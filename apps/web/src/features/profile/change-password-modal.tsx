@@ -9,6 +9,14 @@ export const NEW_PASSWORDS_DIFFER_MESSAGE = 'New passwords do not match.';
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed successfully!';
 export const PASSWORD_CHANGE_FAILED_MESSAGE = 'Failed to change password.';
 
+// Only the current password can be wrong in a way the form cannot check first (the new one is checked here).
+type PasswordField = 'current';
+
+/** Server answers that are about one field: shown under it as well as in the toast. Keyed by the API's message. */
+const SERVER_FIELD_ERRORS: ReadonlyMap<string, PasswordField> = new Map([
+  ['Current password is incorrect.', 'current'],
+]);
+
 /** Checks the three fields in the spec's order; returns the message to show, or null when they are fine. */
 export function passwordFormError(current: string, next: string, confirmation: string): string | null {
   if (current === '' || next === '' || confirmation === '') return PASSWORD_FIELDS_REQUIRED_MESSAGE;
@@ -23,6 +31,11 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
   const [next, setNext] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<PasswordField, string>>>({});
+
+  // Editing a field takes back what the server said about its old value.
+  const clearFieldError = (field: PasswordField) =>
+    setFieldErrors((errors) => (errors[field] ? { ...errors, [field]: undefined } : errors));
 
   const close = () => {
     // Passwords must not linger in memory or reappear when the dialog opens again.
@@ -30,6 +43,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
     setNext('');
     setConfirmation('');
     setFormError(null);
+    setFieldErrors({});
     changePassword.reset();
     onClose();
   };
@@ -39,6 +53,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
     const error = passwordFormError(current, next, confirmation);
     setFormError(error);
     if (error) return;
+    setFieldErrors({});
     changePassword.mutate(
       { current_password: current, new_password: next },
       {
@@ -46,7 +61,12 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
           notifySuccess(PASSWORD_CHANGED_MESSAGE);
           close();
         },
-        onError: (failure) => notifyError(failure.message.trim() || PASSWORD_CHANGE_FAILED_MESSAGE),
+        onError: (failure) => {
+          const message = failure.message.trim() || PASSWORD_CHANGE_FAILED_MESSAGE;
+          const field = SERVER_FIELD_ERRORS.get(message);
+          if (field) setFieldErrors({ [field]: message });
+          notifyError(message);
+        },
       },
     );
   };
@@ -59,7 +79,13 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
             label="Current Password"
             autoComplete="current-password"
             value={current}
-            onChange={(event) => setCurrent(event.currentTarget.value)}
+            onChange={(event) => {
+              setCurrent(event.currentTarget.value);
+              clearFieldError('current');
+            }}
+            error={fieldErrors.current}
+            // Mantine's PasswordInput links the error text but does not mark its input invalid.
+            aria-invalid={fieldErrors.current ? true : undefined}
             data-autofocus
           />
           <PasswordInput

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi } from '@/test/fake-api';
 import { makePlayer, makeUser } from '@/test/fixtures';
+import { expectFieldError, expectNoFieldError, findToast } from '@/test/form-errors';
 import { getField } from '@/test/queries';
 import { renderApp } from '@/test/render';
 
@@ -31,7 +32,8 @@ describe('profile page', () => {
 
     await openProfile();
     expect(screen.getByText('Member since March 2024')).toBeInTheDocument();
-    expect(screen.getByText('serena@example.com')).toBeInTheDocument();
+    expect(getField('Email')).toHaveValue('serena@example.com');
+    expect(screen.queryByText('serena@example.com')).not.toBeInTheDocument();
     expect(getField('Rating')).toHaveValue('4.0');
     expect(getField('Play Type')).toHaveValue('Ladies');
     expect(getField('Phone Number')).toHaveAttribute('type', 'tel');
@@ -163,6 +165,155 @@ describe('profile page', () => {
   });
 });
 
+describe('a new user', () => {
+  const newcomer = makeUser({
+    id: 8,
+    email: 'maximiliana.fernandez-oyelaran@example.com',
+    firstname: null,
+    lastname: null,
+  });
+
+  it('shows the email once, in its field, under a heading that is not the email', async () => {
+    await openProfile({ 'GET users/me': { body: newcomer }, 'GET players/getMyPlayers': { body: [] } });
+    expect(getField('Email')).toHaveValue(newcomer.email);
+    expect(screen.queryByText(newcomer.email)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Your profile' })).toBeInTheDocument();
+  });
+
+  it('without a primary player (only another player) gets the empty form, and Save creates the primary player', async () => {
+    const child = makePlayer({ id: 30, user_id: 8, primary_player: false, first_name: 'Kid', rating: 2.5 });
+    const created = makePlayer({ id: 31, user_id: 8, first_name: 'Maxi', last_name: 'Fernandez', rating: 3.5 });
+    const { user: actor, api } = await openProfile({
+      'GET users/me': { body: newcomer },
+      'GET players/getMyPlayers': { body: [child] },
+      'PUT users/update': { body: { ...newcomer, firstname: 'Maxi', lastname: 'Fernandez' } },
+      'POST players/create': { status: 201, body: created },
+    });
+    expect(getField('First Name')).toHaveValue('');
+    expect(getField('Rating')).toHaveValue('');
+
+    await actor.type(getField('First Name'), 'Maxi');
+    await actor.type(getField('Last Name'), 'Fernandez');
+    await actor.selectOptions(getField('Rating'), '3.5');
+    await actor.selectOptions(getField('Play Type'), 'Ladies');
+    await actor.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(screen.queryByText('User or player data is missing.')).not.toBeInTheDocument();
+    expect(api.callsTo('PUT', 'players/update')).toHaveLength(0);
+    expect(api.callsTo('POST', 'players/create')[0]?.body).toMatchObject({
+      user_id: 8,
+      primary_player: true,
+      first_name: 'Maxi',
+      last_name: 'Fernandez',
+      rating: 3.5,
+      gender: 'Ladies',
+    });
+    expect(api.callsTo('PUT', 'users/update')[0]?.body).toEqual({ id: 8, firstname: 'Maxi', lastname: 'Fernandez' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Maxi Fernandez' })).toBeInTheDocument();
+  });
+});
+
+describe('changing the email', () => {
+  const changeEmail = async (actor: ReturnType<typeof renderApp>['user'], next: string) => {
+    await actor.clear(getField('Email'));
+    await actor.type(getField('Email'), next);
+  };
+
+  it('asks for the current password only while the email differs from the saved one', async () => {
+    const { user: actor } = await openProfile();
+    await actor.click(getField('Phone Number'));
+    expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+
+    await changeEmail(actor, 'serena.new@example.com');
+    expect(getField('Current password')).toBeRequired();
+
+    // The same address in other capitals is no change.
+    await changeEmail(actor, 'Serena@Example.com');
+    expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+  });
+
+  it('requires the current password before sending a new email', async () => {
+    const { user: actor, api } = await openProfile();
+    await actor.click(getField('Email'));
+    await changeEmail(actor, 'serena.new@example.com');
+    await actor.click(screen.getByRole('button', { name: 'Save' }));
+
+    expectFieldError('Current password', 'Enter your current password to change your email.');
+    expect(api.calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('refuses a malformed email before sending anything', async () => {
+    const { user: actor, api } = await openProfile();
+    await actor.click(getField('Email'));
+    await changeEmail(actor, 'serena-at-example');
+    await actor.click(screen.getByRole('button', { name: 'Save' }));
+
+    expectFieldError('Email', 'Please enter a valid email address.');
+    expect(api.calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('sends the new email with current_password, shows a wrong password under its field, then saves', async () => {
+    const { user: actor, api } = await openProfile({
+      'PUT users/update': (call) =>
+        (call.body as { current_password?: string }).current_password === 'right-password'
+          ? { body: { ...user, email: 'serena.new@example.com' } }
+          : { status: 400, body: { error: 'Current password is incorrect.' } },
+      'PUT players/update': { body: player },
+    });
+    await actor.click(getField('Email'));
+    await changeEmail(actor, ' Serena.New@Example.com ');
+    await actor.type(getField('Current password'), 'wrong-password');
+    await actor.click(screen.getByRole('button', { name: 'Save' }));
+
+    await findToast('Error updating profile: Current password is incorrect.');
+    expectFieldError('Current password', 'Current password is incorrect.');
+    expect(api.callsTo('PUT', 'users/update')[0]?.body).toEqual({
+      id: 7,
+      firstname: 'Serena',
+      lastname: 'Smith',
+      email: 'serena.new@example.com',
+      current_password: 'wrong-password',
+    });
+    expect(api.callsTo('PUT', 'players/update')).toHaveLength(0);
+
+    await actor.clear(getField('Current password'));
+    expectNoFieldError('Current password', 'Current password is incorrect.');
+    await actor.type(getField('Current password'), 'right-password');
+    await actor.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(getField('Email')).toHaveValue('serena.new@example.com');
+    expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['Missing required parameters: current_password', 'Current password'],
+    ['An account with this email already exists.', 'Email'],
+  ])('shows "%s" under the %s field as well as in the toast', async (message, label) => {
+    const { user: actor } = await openProfile({ 'PUT users/update': { status: 400, body: { error: message } } });
+    await actor.click(getField('Email'));
+    await changeEmail(actor, 'taken@example.com');
+    await actor.type(getField('Current password'), 'secret-pass');
+    await actor.click(screen.getByRole('button', { name: 'Save' }));
+
+    await findToast(`Error updating profile: ${message}`);
+    expectFieldError(label, message);
+  });
+
+  it('sends no email or password when the email is unchanged', async () => {
+    const { user: actor, api } = await openProfile({
+      'PUT users/update': { body: user },
+      'PUT players/update': { body: player },
+    });
+    await actor.type(getField('Address'), ' Apt 2');
+    await actor.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    expect(api.callsTo('PUT', 'users/update')[0]?.body).toEqual({ id: 7, firstname: 'Serena', lastname: 'Smith' });
+  });
+});
+
 describe('change password dialog', () => {
   async function openDialog(routes: Parameters<typeof installFakeApi>[0] = {}) {
     const view = await openProfile(routes);
@@ -210,7 +361,52 @@ describe('change password dialog', () => {
     await actor.type(getField('Confirm New Password'), 'new-password-1');
     await actor.click(screen.getByRole('button', { name: 'Update Password' }));
 
-    expect(await screen.findByText('Current password is incorrect.')).toBeInTheDocument();
+    await findToast('Current password is incorrect.');
+    expectFieldError('Current Password', 'Current password is incorrect.');
     expect(screen.getByRole('dialog', { name: 'Change Password' })).toBeInTheDocument();
+  });
+
+  it('takes the field error back when the current password is edited, and after a later success', async () => {
+    let attempts = 0;
+    const { user: actor } = await openDialog({
+      'PUT users/changePassword': () => {
+        attempts += 1;
+        return attempts === 1
+          ? { status: 400, body: { error: 'Current password is incorrect.' } }
+          : { body: { success: true } };
+      },
+    });
+    await actor.type(getField('Current Password'), 'wrong-password');
+    await actor.type(getField('New Password'), 'new-password-1');
+    await actor.type(getField('Confirm New Password'), 'new-password-1');
+    await actor.click(screen.getByRole('button', { name: 'Update Password' }));
+    await findToast('Current password is incorrect.');
+    expectFieldError('Current Password', 'Current password is incorrect.');
+
+    await actor.type(getField('Current Password'), 'x');
+    expectNoFieldError('Current Password', 'Current password is incorrect.');
+    await actor.clear(getField('Current Password'));
+    await actor.type(getField('Current Password'), 'old-password');
+    await actor.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Password changed successfully!')).toBeInTheDocument();
+
+    // Opened again, the dialog starts clean.
+    await actor.click(screen.getByRole('button', { name: 'Change Password' }));
+    await screen.findByRole('dialog', { name: 'Change Password' });
+    expectNoFieldError('Current Password', 'Current password is incorrect.');
+    expect(getField('Current Password')).toHaveValue('');
+  });
+
+  it('keeps other refusals out of the Current Password field', async () => {
+    const { user: actor } = await openDialog({
+      'PUT users/changePassword': { status: 429, body: { error: 'Too many attempts. Try again in a minute.' } },
+    });
+    await actor.type(getField('Current Password'), 'old-password');
+    await actor.type(getField('New Password'), 'new-password-1');
+    await actor.type(getField('Confirm New Password'), 'new-password-1');
+    await actor.click(screen.getByRole('button', { name: 'Update Password' }));
+
+    await findToast('Too many attempts. Try again in a minute.');
+    expect(getField('Current Password')).not.toHaveAttribute('aria-invalid', 'true');
   });
 });

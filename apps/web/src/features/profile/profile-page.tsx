@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { IconKey, IconPencil } from '@tabler/icons-react';
+import { primaryPlayerOf } from '@courtside/shared/players/primary-player';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
@@ -8,12 +9,13 @@ import { useCurrentUser } from '@/lib/current-user';
 import { errorMessage } from '@/lib/error-message';
 import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
 import { AboutMeSection } from './about-me-section';
-import { primaryPlayerOf, useMyPlayers, useSaveProfile } from './api';
+import { useMyPlayers, useSaveProfile } from './api';
 import { ChangePasswordModal } from './change-password-modal';
 import { ContactInfoSection } from './contact-info-section';
 import { EditActionsBar } from './edit-actions-bar';
 import { ProfileHeaderSection } from './profile-header-section';
 import {
+  SERVER_FIELD_ERRORS,
   toFormValues,
   validateProfile,
   type ProfileErrors,
@@ -57,25 +59,32 @@ export function ProfilePage() {
 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const validation = validateProfile(values);
+    const validation = validateProfile(values, user);
     if (!validation.ok) {
       setErrors(validation.errors);
       return;
     }
     setErrors({});
     // Without the players list we cannot tell an update from a create, and guessing could add a second player.
+    // An empty list (or one without a primary player) is an answer: the user has no profile yet, Save creates it.
     if (!players.data) {
       notifyError(PROFILE_DATA_MISSING_MESSAGE);
       return;
     }
     saveProfile.mutate(
-      { user, player, fields: validation.fields },
+      { user, player, fields: validation.fields, emailChange: validation.emailChange },
       {
         onSuccess: () => {
           setDraft(null);
+          setErrors({});
           notifySuccess(PROFILE_SAVED_MESSAGE);
         },
-        onError: (error) => notifyError(`Error updating profile: ${errorMessage(error)}`),
+        onError: (error) => {
+          const message = errorMessage(error);
+          const field = SERVER_FIELD_ERRORS.get(message);
+          if (field) setErrors({ [field]: message });
+          notifyError(`Error updating profile: ${message}`);
+        },
       },
     );
   };

@@ -4,9 +4,10 @@ import {
   type PlayerDto,
   type UpdatePlayerRequest,
 } from '@courtside/shared/schemas/players';
-import type { UserDto } from '@courtside/shared/schemas/users';
+import { email as emailSchema, type UserDto } from '@courtside/shared/schemas/users';
 
 export const NAMES_REQUIRED_MESSAGE = '* First and last name are required';
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Enter your current password to change your email.';
 
 /** What the profile form edits: strings only, as the inputs hold them. */
 export interface ProfileFormValues {
@@ -20,6 +21,9 @@ export interface ProfileFormValues {
   phone_number: string;
   address: string;
   bio: string;
+  email: string;
+  /** Asked for only while the email differs from the saved one: the API wants proof before it changes. */
+  current_password: string;
 }
 
 export type ProfileField = keyof ProfileFormValues;
@@ -36,20 +40,52 @@ export function toFormValues(user: UserDto, player: PlayerDto | null): ProfileFo
     phone_number: player?.phone_number ?? '',
     address: player?.address ?? '',
     bio: player?.bio ?? '',
+    email: user.email,
+    current_password: '',
   };
 }
 
+/** The email as the API would store it (trimmed, lower case), or the text itself when it is no email yet. */
+function normalizedEmail(value: string): string {
+  const parsed = emailSchema.safeParse(value);
+  return parsed.success ? parsed.data : value.trim();
+}
+
+/** True when the form's email is a different address from the saved one ('A@x.org' and 'a@x.org' are one). */
+export function emailChanged(values: Pick<ProfileFormValues, 'email'>, user: Pick<UserDto, 'email'>): boolean {
+  return normalizedEmail(values.email) !== user.email;
+}
+
+/**
+ * Server answers that are about one field of the profile: shown under that field as well as in the toast.
+ * Keyed by the API's exact message (users/update).
+ */
+export const SERVER_FIELD_ERRORS: ReadonlyMap<string, ProfileField> = new Map<string, ProfileField>([
+  ['Current password is incorrect.', 'current_password'],
+  ['Missing required parameters: current_password', 'current_password'],
+  ['An account with this email already exists.', 'email'],
+  ['Please enter a valid email address.', 'email'],
+]);
+
 export type PlayerFields = Omit<UpdatePlayerRequest, 'id'>;
 
-export type ProfileValidation = { ok: true; fields: PlayerFields } | { ok: false; errors: ProfileErrors };
+/** A new email for the account, with the password that allows the change. */
+export interface EmailChange {
+  email: string;
+  current_password: string;
+}
+
+export type ProfileValidation =
+  { ok: true; fields: PlayerFields; emailChange: EmailChange | null } | { ok: false; errors: ProfileErrors };
 
 const playerFieldsSchema = updatePlayerRequest.omit({ id: true });
 
 /** Checks the form with the same rules the API applies, so most mistakes are caught before a request. */
-export function validateProfile(values: ProfileFormValues): ProfileValidation {
+export function validateProfile(values: ProfileFormValues, user: Pick<UserDto, 'email'>): ProfileValidation {
   if (values.first_name.trim() === '' || values.last_name.trim() === '') {
     return { ok: false, errors: { first_name: NAMES_REQUIRED_MESSAGE } };
   }
+  const account = checkEmailChange(values, user);
   const parsed = playerFieldsSchema.safeParse({
     first_name: values.first_name,
     last_name: values.last_name,
@@ -60,11 +96,26 @@ export function validateProfile(values: ProfileFormValues): ProfileValidation {
     address: values.address,
     bio: values.bio,
   });
-  if (parsed.success) return { ok: true, fields: parsed.data };
-  const errors: ProfileErrors = {};
-  for (const issue of parsed.error.issues) {
+  if (parsed.success && account.ok) return { ok: true, fields: parsed.data, emailChange: account.change };
+  // Every mistake at once, so that one Save shows all there is to correct.
+  const errors: ProfileErrors = account.ok ? {} : { ...account.errors };
+  for (const issue of parsed.error?.issues ?? []) {
     const field = issue.path[0] as ProfileField;
     errors[field] ??= issue.message;
   }
   return { ok: false, errors };
+}
+
+/** A changed email must be an email, and comes with the current password (the API refuses it otherwise). */
+function checkEmailChange(
+  values: ProfileFormValues,
+  user: Pick<UserDto, 'email'>,
+): { ok: true; change: EmailChange | null } | { ok: false; errors: ProfileErrors } {
+  if (!emailChanged(values, user)) return { ok: true, change: null };
+  const parsed = emailSchema.safeParse(values.email);
+  if (!parsed.success) return { ok: false, errors: { email: parsed.error.issues[0]?.message } };
+  if (values.current_password === '') {
+    return { ok: false, errors: { current_password: CURRENT_PASSWORD_REQUIRED_MESSAGE } };
+  }
+  return { ok: true, change: { email: parsed.data, current_password: values.current_password } };
 }

@@ -1,0 +1,285 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from './support/accessibility';
+import { ApiSession, createInviteCode, createPlayerAccount, unique, type Account } from './support/api';
+import { DESKTOP, PHONE, newContext } from './support/browser';
+import type { RunningServer } from './support/server';
+import { SETUP_TIMEOUT_MS, TEARDOWN_TIMEOUT_MS, startServerAndBrowser } from './support/suite';
+import {
+  expectHeading,
+  expectText,
+  signInContext,
+  waitForAnimations,
+  waitForPath,
+  withScreenshotOnFailure,
+} from './support/ui';
+
+/**
+ * A newcomer's first minutes, on a phone and on a desktop: the landing page's story, a sign-up that goes
+ * wrong and then right, the dashboard asking for the missing profile details, and a profile that can be
+ * completed even when sign-up stopped before creating the player.
+ */
+
+const WRONG_CODE_MESSAGE = 'This invite code is not valid.';
+
+let server: RunningServer;
+let browser: Browser;
+let owner: ApiSession;
+
+before(
+  async () => {
+    ({ server, browser } = await startServerAndBrowser());
+    owner = await ApiSession.signIn(server.baseUrl);
+  },
+  { timeout: SETUP_TIMEOUT_MS },
+);
+after(
+  async () => {
+    await browser?.close();
+    await server?.stop();
+  },
+  { timeout: TEARDOWN_TIMEOUT_MS },
+);
+
+/**
+ * The error text a field announces: null unless the field is marked invalid, else the text of what
+ * aria-describedby points at (the description and the error under the field).
+ */
+function fieldError(page: Page, label: string): Promise<string | null> {
+  return page.getByLabel(label, { exact: true }).evaluate((input) => {
+    if (input.getAttribute('aria-invalid') !== 'true') return null;
+    const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+    return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  });
+}
+
+/** Waits until the field is marked invalid and announces `message`. */
+async function expectFieldError(page: Page, label: string, message: string) {
+  const deadline = Date.now() + 10_000;
+  let shown = await fieldError(page, label);
+  while (!shown?.includes(message) && Date.now() < deadline) {
+    await page.waitForTimeout(100);
+    shown = await fieldError(page, label);
+  }
+  assert.ok(shown?.includes(message), `${label} should show "${message}", shows ${JSON.stringify(shown)}`);
+}
+
+/** The element stays absent for a while (a second), not just at one instant that might precede its render. */
+async function expectStaysAbsent(locator: Locator, what: string) {
+  for (let check = 0; check < 10; check += 1) {
+    assert.equal(await locator.count(), 0, what);
+    await locator.page().waitForTimeout(100);
+  }
+}
+
+function toast(page: Page, message: string) {
+  return page.getByRole('alert').filter({ hasText: message });
+}
+
+async function expectNoSidewaysScroll(page: Page, label: string) {
+  const overflow = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  assert.ok(overflow.scrollWidth <= overflow.clientWidth, `${label} scrolls sideways: ${JSON.stringify(overflow)}`);
+}
+
+/** Axe, and at phone width no sideways scrolling, once animations have settled. */
+async function checkPage(page: Page, label: string, viewport: typeof PHONE) {
+  await waitForAnimations(page);
+  await expectNoSeriousA11yViolations(page, label);
+  if (viewport === PHONE) await expectNoSidewaysScroll(page, label);
+}
+
+function completeProfileCard(page: Page) {
+  return page.getByRole('region', { name: 'Complete your profile' });
+}
+
+async function missingDetails(page: Page): Promise<string[]> {
+  const items = completeProfileCard(page)
+    .getByRole('list', { name: 'Missing from your profile' })
+    .getByRole('listitem');
+  return (await items.allInnerTexts()).map((text) => text.trim());
+}
+
+for (const [width, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  describe(`at ${width} width (${viewport.width} px)`, () => {
+    let context: BrowserContext;
+    let page: Page;
+
+    before(async () => {
+      context = await newContext(browser, server.baseUrl, viewport);
+      page = await context.newPage();
+    });
+    after(async () => {
+      await context?.close();
+    });
+
+    /** A fresh signed-in browser for one account, so that tests do not share a session. */
+    async function pageSignedInAs(account: Account): Promise<{ signedIn: Page; close: () => Promise<void> }> {
+      const own = await newContext(browser, server.baseUrl, viewport);
+      await signInContext(own, account);
+      return { signedIn: await own.newPage(), close: () => own.close() };
+    }
+
+    test('the landing page tells how a season works', async () => {
+      await withScreenshotOnFailure(page, `first-impression-${width}-landing`, async () => {
+        await page.goto('/');
+        await page.getByRole('link', { name: 'Join Now' }).waitFor();
+        await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
+        for (const feature of ['Flex Leagues', 'Statistics', 'Community']) {
+          await page.getByRole('heading', { level: 2, name: feature }).waitFor();
+        }
+        const story = page.getByRole('region', { name: 'How a season works' });
+        const steps = await story.getByRole('heading', { level: 3 }).allInnerTexts();
+        assert.deepEqual(
+          steps.map((step) => step.replace(/\s+/g, ' ').trim()),
+          ['1. Join a league', "2. Say when you're free", '3. Play your division', '4. See the standings'],
+        );
+        assert.equal(await story.locator('img').count(), 0, 'the story is text and icons, no pictures');
+        await checkPage(page, `landing at ${width} width`, viewport);
+      });
+    });
+
+    test('a wrong invite code is shown under its field and in the toast; the right one then signs up', async () => {
+      const goodCode = await createInviteCode(owner);
+      const email = `${unique('newcomer')}@e2e.test`;
+      await withScreenshotOnFailure(page, `first-impression-${width}-sign-up`, async () => {
+        await page.goto('/sign-up');
+        await expectHeading(page, 'Create your account');
+        await page.getByLabel('Email', { exact: true }).fill(email);
+        await page.getByLabel('Password', { exact: true }).fill('newcomer-pass-1');
+        await page.getByLabel('Confirm Password', { exact: true }).fill('newcomer-pass-1');
+        await page.getByLabel('Invite Code', { exact: true }).fill('NO-SUCH-CODE');
+        await page.getByRole('button', { name: 'Sign Up' }).click();
+
+        await toast(page, `Error submitting form: ${WRONG_CODE_MESSAGE}`).waitFor();
+        await expectFieldError(page, 'Invite Code', WRONG_CODE_MESSAGE);
+        assert.equal(await fieldError(page, 'Email'), null, 'the email is not blamed');
+        await checkPage(page, `sign-up with a wrong invite code at ${width} width`, viewport);
+
+        await page.getByLabel('Invite Code', { exact: true }).fill(goodCode);
+        assert.equal(await fieldError(page, 'Invite Code'), null, 'editing the code takes the error back');
+        await page.getByRole('button', { name: 'Sign Up' }).click();
+        await expectText(page, 'Your account was created successfully!');
+        await waitForPath(page, '/dashboard');
+        await expectHeading(page, /^Welcome/);
+
+        // A fresh account has no name, rating or play type yet: the dashboard says so and where to fix it.
+        await completeProfileCard(page).waitFor();
+        assert.deepEqual(await missingDetails(page), ['First name', 'Last name', 'Rating', 'Play type']);
+        await checkPage(page, `dashboard with the profile card at ${width} width`, viewport);
+      });
+    });
+
+    test('the Complete your profile card names what is missing and links to the profile', async () => {
+      const account = await createPlayerAccount(owner, { firstname: 'Petra', lastname: 'Partial' });
+      const { signedIn, close } = await pageSignedInAs(account);
+      try {
+        await withScreenshotOnFailure(signedIn, `first-impression-${width}-card`, async () => {
+          await signedIn.goto('/dashboard');
+          await expectHeading(signedIn, /^Welcome/);
+          await completeProfileCard(signedIn).waitFor();
+          // The names were given at sign-up; rating and play type were not.
+          assert.deepEqual(await missingDetails(signedIn), ['Rating', 'Play type']);
+          await completeProfileCard(signedIn).getByRole('link', { name: 'Go to Profile' }).click();
+          await waitForPath(signedIn, '/profile');
+          await expectHeading(signedIn, 'Profile');
+        });
+      } finally {
+        await close();
+      }
+    });
+
+    test('a new profile shows the email once and fits the screen', async () => {
+      // Long, with dots and a hyphen: the kind of address that used to break mid-word on a phone.
+      const email = `maximiliana.fernandez-oyelaran.${unique('x')}@tennis-club-example.e2e.test`;
+      const account = await createPlayerAccount(owner, { email });
+      const { signedIn, close } = await pageSignedInAs(account);
+      try {
+        await withScreenshotOnFailure(signedIn, `first-impression-${width}-profile-email`, async () => {
+          await signedIn.goto('/profile');
+          await expectHeading(signedIn, 'Profile');
+          const emailField = signedIn.getByLabel('Email', { exact: true });
+          await emailField.waitFor();
+          assert.equal(await emailField.inputValue(), email);
+          assert.equal(await signedIn.getByText(email).count(), 0, 'the email is not repeated as text');
+          const fieldsWithEmail = await signedIn
+            .locator('input, textarea')
+            .evaluateAll(
+              (inputs, address) => inputs.filter((i) => (i as HTMLInputElement).value === address).length,
+              email,
+            );
+          assert.equal(fieldsWithEmail, 1, 'the email is shown once');
+          await checkPage(signedIn, `new profile at ${width} width`, viewport);
+        });
+      } finally {
+        await close();
+      }
+    });
+
+    test('a user without a primary player fills in and saves the profile; the card then goes away', async () => {
+      // Sign-up cut off after its first call: the account exists, its player does not.
+      const email = `${unique('halfway')}@e2e.test`;
+      const password = 'halfway-pass-1';
+      const newcomer = new ApiSession(server.baseUrl);
+      const created = await newcomer.request<{ id: number }>('POST', 'users/create', {
+        email,
+        password,
+        invite_code: await createInviteCode(owner),
+      });
+      const before = await newcomer.request<{ primary_player: boolean }[]>('GET', 'players/getMyPlayers');
+      assert.deepEqual(before, [], 'the account starts without any player');
+
+      const { signedIn, close } = await pageSignedInAs({ id: created.id, email, password });
+      try {
+        await withScreenshotOnFailure(signedIn, `first-impression-${width}-no-player`, async () => {
+          await signedIn.goto('/dashboard');
+          await expectHeading(signedIn, /^Welcome/);
+          await completeProfileCard(signedIn).waitFor();
+          assert.deepEqual(await missingDetails(signedIn), ['First name', 'Last name', 'Rating', 'Play type']);
+          await completeProfileCard(signedIn).getByRole('link', { name: 'Go to Profile' }).click();
+
+          await waitForPath(signedIn, '/profile');
+          await expectHeading(signedIn, 'Profile');
+          const field = (label: string) => signedIn.getByLabel(label, { exact: true });
+          await field('First Name').click();
+          await field('First Name').fill('Hana');
+          await field('Last Name').fill('Halfway');
+          await field('Rating').selectOption('3.5');
+          await field('Play Type').selectOption('Ladies');
+          await checkPage(signedIn, `profile being completed at ${width} width`, viewport);
+          await signedIn.getByRole('button', { name: 'Save', exact: true }).click();
+
+          await expectText(signedIn, 'Profile updated successfully');
+          assert.equal(await signedIn.getByText('User or player data is missing.').count(), 0);
+          await signedIn.getByRole('heading', { level: 2, name: 'Hana Halfway' }).waitFor();
+
+          // A fresh page load fetches the players again; the card's absence is judged once that answer is drawn.
+          const playersAnswered = signedIn.waitForResponse((response) =>
+            response.url().includes('/api/1.0/players/getMyPlayers'),
+          );
+          await signedIn.goto('/dashboard');
+          await expectHeading(signedIn, /Hana!$/);
+          await (await playersAnswered).finished();
+          await expectStaysAbsent(completeProfileCard(signedIn), 'the card is gone once the profile is complete');
+        });
+      } finally {
+        await close();
+      }
+
+      const players = await newcomer.request<{ primary_player: boolean; rating: number; gender: string }[]>(
+        'GET',
+        'players/getMyPlayers',
+      );
+      assert.deepEqual(
+        players.map(({ primary_player, rating, gender }) => ({ primary_player, rating, gender })),
+        [{ primary_player: true, rating: 3.5, gender: 'Ladies' }],
+      );
+    });
+  });
+}
