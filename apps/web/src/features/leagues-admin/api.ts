@@ -1,0 +1,194 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { successResponse } from '@courtside/shared/schemas/common';
+import {
+  assignmentsListResponse,
+  divisionDto,
+  divisionsListResponse,
+  publishAssignmentsResponse,
+  saveDraftAssignmentsResponse,
+  type CreateDivisionRequest,
+  type UpdateDivisionRequest,
+} from '@courtside/shared/schemas/divisions';
+import {
+  leagueDto,
+  leaguesListResponse,
+  type CreateLeagueRequest,
+  type LeagueStatus,
+  type UpdateLeagueRequest,
+} from '@courtside/shared/schemas/leagues';
+import { regionDto, regionsListResponse, type CreateRegionRequest } from '@courtside/shared/schemas/regions';
+import { leaguePlayersResponse } from '@courtside/shared/schemas/registrations';
+import { api } from '@/lib/api-client';
+
+// Every key starts with its area, so a change can refresh a whole area (other features' league lists
+// included: ['leagues'] also covers the dashboard's and My Leagues' entries).
+export const leaguesKey = ['leagues'] as const;
+export const leaguesListKey = ['leagues', 'all'] as const;
+export const leagueKey = (leagueId: number) => ['leagues', 'detail', leagueId] as const;
+export const regionsKey = ['regions', 'all'] as const;
+export const divisionsKey = (leagueId: number) => ['divisions', 'league', leagueId] as const;
+export const leaguePlayersKey = (leagueId: number) => ['registrations', 'players', leagueId] as const;
+export const workingAssignmentsKey = (leagueId: number) => ['registrations', 'assignments', leagueId] as const;
+
+export function useLeagues() {
+  return useQuery({
+    queryKey: leaguesListKey,
+    queryFn: ({ signal }) => api.get('leagues/all', { schema: leaguesListResponse, signal }),
+  });
+}
+
+export function useLeague(leagueId: number) {
+  return useQuery({
+    queryKey: leagueKey(leagueId),
+    queryFn: ({ signal }) => api.get('leagues/get', { query: { league_id: leagueId }, schema: leagueDto, signal }),
+  });
+}
+
+export function useRegions() {
+  return useQuery({
+    queryKey: regionsKey,
+    queryFn: ({ signal }) => api.get('regions/all', { schema: regionsListResponse, signal }),
+  });
+}
+
+export function useCreateRegion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateRegionRequest) => api.post('regions/post', { body: input, schema: regionDto }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: regionsKey }),
+  });
+}
+
+export function useSaveLeague() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateLeagueRequest | UpdateLeagueRequest) =>
+      'id' in input
+        ? api.put('leagues/update', { body: input, schema: leagueDto })
+        : api.post('leagues/post', { body: input, schema: leagueDto }),
+    onSuccess: (league) => {
+      queryClient.setQueryData(leagueKey(league.id), league);
+      return queryClient.invalidateQueries({ queryKey: leaguesListKey });
+    },
+  });
+}
+
+export function useDeleteLeague() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (leagueId: number) =>
+      api.delete('leagues/delete', { query: { league_id: leagueId }, schema: successResponse }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: leaguesKey }),
+  });
+}
+
+/** Everything the Manage panel shows about one league: after a status change any of it may differ. */
+function useRefreshLeague() {
+  const queryClient = useQueryClient();
+  return (leagueId: number) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: leaguesKey }),
+      queryClient.invalidateQueries({ queryKey: divisionsKey(leagueId) }),
+      queryClient.invalidateQueries({ queryKey: leaguePlayersKey(leagueId) }),
+      queryClient.invalidateQueries({ queryKey: workingAssignmentsKey(leagueId) }),
+    ]);
+}
+
+export function useUpdateLeagueState() {
+  const refresh = useRefreshLeague();
+  return useMutation({
+    mutationFn: (input: { league_id: number; state: LeagueStatus }) =>
+      api.patch('leagues/updateState', { body: input, schema: leagueDto }),
+    // A refusal can mean someone else moved the league on: show what it is now either way.
+    onSettled: (_league, _error, input) => refresh(input.league_id),
+  });
+}
+
+/**
+ * Publish Divisions: publishes the board as it is (saved or not) with divisions/publishAssignments, then moves
+ * the league to pending_start with leagues/publish (which would also publish saved drafts; the first call has
+ * already settled them).
+ */
+export function usePublishDivisions() {
+  const refresh = useRefreshLeague();
+  return useMutation({
+    mutationFn: async (input: { league_id: number; assignments: { player_id: number; division_id: number }[] }) => {
+      await api.post('divisions/publishAssignments', { body: input, schema: publishAssignmentsResponse });
+      return api.post('leagues/publish', { body: { league_id: input.league_id }, schema: leagueDto });
+    },
+    onSettled: (_league, _error, input) => refresh(input.league_id),
+  });
+}
+
+export function useDivisions(leagueId: number) {
+  return useQuery({
+    queryKey: divisionsKey(leagueId),
+    queryFn: ({ signal }) =>
+      api.get('divisions/byLeague', { query: { league_id: leagueId }, schema: divisionsListResponse, signal }),
+  });
+}
+
+export function useLeaguePlayers(leagueId: number) {
+  return useQuery({
+    queryKey: leaguePlayersKey(leagueId),
+    queryFn: ({ signal }) =>
+      api.get('registrations/getPlayersByLeague', {
+        query: { league_id: leagueId },
+        schema: leaguePlayersResponse,
+        signal,
+      }),
+  });
+}
+
+/** The admin's working placements: published ones with the saved draft laid over them. */
+export function useWorkingAssignments(leagueId: number) {
+  return useQuery({
+    queryKey: workingAssignmentsKey(leagueId),
+    queryFn: ({ signal }) =>
+      api.get('registrations/getAssignmentsByLeague', {
+        query: { league_id: leagueId },
+        schema: assignmentsListResponse,
+        signal,
+      }),
+  });
+}
+
+export function useSaveDivision() {
+  const refresh = useRefreshLeague();
+  return useMutation({
+    mutationFn: (input: CreateDivisionRequest | UpdateDivisionRequest) =>
+      'id' in input
+        ? api.put('divisions/update', { body: input, schema: divisionDto })
+        : api.post('divisions/create', { body: input, schema: divisionDto }),
+    onSuccess: (division) => refresh(division.league_id),
+  });
+}
+
+export function useDeleteDivision() {
+  const refresh = useRefreshLeague();
+  return useMutation({
+    mutationFn: (input: { division_id: number; league_id: number }) =>
+      api.delete('divisions/delete', { query: { division_id: input.division_id }, schema: successResponse }),
+    // Its players are unassigned now, on the server and therefore on the board.
+    onSuccess: (_result, input) => refresh(input.league_id),
+  });
+}
+
+export function useSaveDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { league_id: number; changes: { player_id: number; division_id: number | null }[] }) =>
+      api.post('divisions/saveDraftAssignments', { body: input, schema: saveDraftAssignmentsResponse }),
+    // The answer is the new working picture: the board's "saved" state, with no second request.
+    onSuccess: (result, input) => queryClient.setQueryData(workingAssignmentsKey(input.league_id), result.assignments),
+  });
+}
+
+export function usePublishAssignments() {
+  const refresh = useRefreshLeague();
+  return useMutation({
+    mutationFn: (input: { league_id: number; assignments: { player_id: number; division_id: number }[] }) =>
+      api.post('divisions/publishAssignments', { body: input, schema: publishAssignmentsResponse }),
+    onSuccess: (_result, input) => refresh(input.league_id),
+  });
+}

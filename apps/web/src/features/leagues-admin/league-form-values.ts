@@ -1,0 +1,122 @@
+import {
+  createLeagueRequest,
+  updateLeagueRequest,
+  type CreateLeagueRequest,
+  type LeagueDto,
+  type UpdateLeagueRequest,
+} from '@courtside/shared/schemas/leagues';
+import { validateForm, type FormErrors } from '@/lib/zod-form';
+
+/** A number field as Mantine's NumberInput holds it: a number, or text while it is empty or half typed. */
+export type NumberValue = number | string;
+
+/** The league form as typed: strings for text, dates (YYYY-MM-DD) and selects. */
+export interface LeagueFormValues {
+  name: string;
+  league_type: string;
+  season: string;
+  age_category: string;
+  /** '' for no gender. */
+  gender: string;
+  /** '' for no region, else the region's id. */
+  region_id: string;
+  rules: string;
+  registration_start: string;
+  registration_end: string;
+  play_start: string;
+  play_end: string;
+  entry_fee: NumberValue;
+  min_players_per_division: NumberValue;
+  max_players_per_division: NumberValue;
+  max_registrations: NumberValue;
+  public_visible: boolean;
+  banner_url: string;
+}
+
+export type LeagueField = keyof LeagueFormValues;
+export type LeagueFormErrors = FormErrors<LeagueField>;
+
+export const emptyLeagueForm: LeagueFormValues = {
+  name: '',
+  league_type: '',
+  season: '',
+  age_category: '',
+  gender: '',
+  region_id: '',
+  rules: '',
+  registration_start: '',
+  registration_end: '',
+  play_start: '',
+  play_end: '',
+  entry_fee: '',
+  min_players_per_division: '',
+  max_players_per_division: '',
+  max_registrations: '',
+  public_visible: true,
+  banner_url: '',
+};
+
+const numberOrEmpty = (value: number | null): NumberValue => value ?? '';
+
+export function toLeagueFormValues(league: LeagueDto): LeagueFormValues {
+  return {
+    name: league.name,
+    league_type: league.league_type,
+    season: league.season,
+    age_category: league.age_category,
+    gender: league.gender ?? '',
+    region_id: league.region_id === null ? '' : String(league.region_id),
+    rules: league.rules ?? '',
+    registration_start: league.registration_start,
+    registration_end: league.registration_end,
+    play_start: league.play_start,
+    play_end: league.play_end,
+    entry_fee: numberOrEmpty(league.entry_fee),
+    min_players_per_division: numberOrEmpty(league.min_players_per_division),
+    max_players_per_division: numberOrEmpty(league.max_players_per_division),
+    max_registrations: numberOrEmpty(league.max_registrations),
+    public_visible: league.public_visible,
+    banner_url: league.banner_url ?? '',
+  };
+}
+
+/** An empty number field is "not given"; text that is no number stays as it is, for the schema to refuse. */
+function numberOrNull(value: NumberValue): number | string | null {
+  if (typeof value === 'number') return value;
+  if (value.trim() === '') return null;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? parsed : value;
+}
+
+/** The request body for the form's values, before the schema checks it. */
+export function toLeagueRequest(values: LeagueFormValues): Record<string, unknown> {
+  return {
+    ...values,
+    gender: values.gender === '' ? null : values.gender,
+    region_id: values.region_id === '' ? null : Number(values.region_id),
+    entry_fee: numberOrNull(values.entry_fee),
+    min_players_per_division: numberOrNull(values.min_players_per_division),
+    max_players_per_division: numberOrNull(values.max_players_per_division),
+    max_registrations: numberOrNull(values.max_registrations),
+  };
+}
+
+/** Names for the schema's terse messages ('must be at most 10000 characters'). */
+const FIELD_LABELS: Partial<Record<LeagueField, string>> = {
+  rules: 'Rules',
+  banner_url: 'Banner URL',
+  region_id: 'Region',
+};
+
+export type LeagueValidation =
+  { ok: true; request: CreateLeagueRequest | UpdateLeagueRequest } | { ok: false; errors: LeagueFormErrors };
+
+/** The API's rules for a league (the spec's messages), checked before sending; `id` for an update. */
+export function validateLeagueForm(values: LeagueFormValues, id?: number): LeagueValidation {
+  const body = toLeagueRequest(values);
+  const result =
+    id === undefined
+      ? validateForm<typeof createLeagueRequest, LeagueField>(createLeagueRequest, body, FIELD_LABELS)
+      : validateForm<typeof updateLeagueRequest, LeagueField>(updateLeagueRequest, { id, ...body }, FIELD_LABELS);
+  return result.ok ? { ok: true, request: result.data } : { ok: false, errors: result.errors };
+}

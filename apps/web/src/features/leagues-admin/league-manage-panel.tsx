@@ -1,0 +1,185 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { isLeagueReadOnly, readOnlyLeagueMessage } from '@courtside/shared/league/league-changes';
+import type { AssignmentDto, DivisionDto } from '@courtside/shared/schemas/divisions';
+import type { LeagueDto } from '@courtside/shared/schemas/leagues';
+import type { LeaguePlayerDto } from '@courtside/shared/schemas/registrations';
+import { confirmRowAction } from '@/components/data-list';
+import { ErrorAlert } from '@/components/error-alert';
+import { PageLoader } from '@/components/page-loader';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { paths } from '@/lib/paths';
+import { useDeleteDivision, useDivisions, useLeague, useLeaguePlayers, useWorkingAssignments } from './api';
+import { DivisionFormModal } from './division-form-modal';
+import { PlacementBoard } from './placement-board';
+import { refusalMessage } from './refusal-message';
+import { usePlacementBoard } from './use-placement-board';
+import { LeagueTimeline } from './league-timeline';
+import { StatusActions } from './league-status-actions';
+
+export const LEAGUE_LOAD_FAILED_MESSAGE = 'Failed to load league data';
+export const DIVISION_DELETED_MESSAGE = 'Division deleted!';
+export const DIVISION_DELETE_FAILED_MESSAGE = 'Failed to delete division';
+
+/** The Manage panel of one league: status, timeline, divisions and player placement. */
+export function LeagueManagePanel({ leagueId }: { leagueId: number }) {
+  const league = useLeague(leagueId);
+  const divisions = useDivisions(leagueId);
+  const players = useLeaguePlayers(leagueId);
+  const working = useWorkingAssignments(leagueId);
+  const queries = [league, divisions, players, working];
+
+  const backLink = (
+    <Anchor component={Link} to={paths.adminLeagues}>
+      Back to all leagues
+    </Anchor>
+  );
+
+  const failed = queries.find((query) => query.data === undefined && query.error);
+  if (failed) {
+    return (
+      <Stack gap="sm" align="flex-start">
+        {backLink}
+        <ErrorAlert title={LEAGUE_LOAD_FAILED_MESSAGE}>{failed.error?.message}</ErrorAlert>
+        <Button
+          variant="light"
+          loading={queries.some((query) => query.isFetching)}
+          onClick={() => queries.forEach((query) => void query.refetch())}
+        >
+          Try Again
+        </Button>
+      </Stack>
+    );
+  }
+  if (!league.data || !divisions.data || !players.data || !working.data) {
+    return (
+      <Stack gap="sm">
+        {backLink}
+        <PageLoader label="Loading league..." />
+      </Stack>
+    );
+  }
+  return (
+    <LoadedPanel
+      backLink={backLink}
+      league={league.data}
+      divisions={divisions.data}
+      players={players.data}
+      working={working.data}
+    />
+  );
+}
+
+interface LoadedPanelProps {
+  backLink: ReactNode;
+  league: LeagueDto;
+  divisions: DivisionDto[];
+  players: LeaguePlayerDto[];
+  working: AssignmentDto[];
+}
+
+function LoadedPanel({ backLink, league, divisions, players, working }: LoadedPanelProps) {
+  const board = usePlacementBoard(players, divisions, working);
+  const deleteDivision = useDeleteDivision();
+  const [editing, setEditing] = useState<DivisionDto | 'new' | null>(null);
+  const readOnly = isLeagueReadOnly(league.league_status);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Opening a league's panel is a change of view: put the reader at its heading.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [league.id]);
+
+  const handleDeleteDivision = (division: DivisionDto) =>
+    confirmRowAction({
+      title: 'Delete division',
+      message: `Delete ${division.division_name}? Its players become unassigned.`,
+      confirmLabel: 'Delete',
+      destructive: true,
+      onConfirm: () =>
+        deleteDivision.mutate(
+          { division_id: division.id, league_id: league.id },
+          {
+            onSuccess: () => notifySuccess(DIVISION_DELETED_MESSAGE),
+            onError: (error) => notifyError(refusalMessage(error, DIVISION_DELETE_FAILED_MESSAGE)),
+          },
+        ),
+    });
+
+  const divisionActions = (division: DivisionDto) => (
+    <>
+      <Button
+        size="xs"
+        variant="light"
+        aria-label={`Edit ${division.division_name}`}
+        onClick={() => setEditing(division)}
+      >
+        Edit
+      </Button>
+      <Button
+        size="xs"
+        variant="light"
+        color="red"
+        aria-label={`Delete ${division.division_name}`}
+        loading={deleteDivision.isPending && deleteDivision.variables.division_id === division.id}
+        onClick={() => handleDeleteDivision(division)}
+      >
+        Delete
+      </Button>
+    </>
+  );
+
+  const region = league.region ? `${league.region.city_area}, ${league.region.state}` : 'No region';
+  return (
+    <Stack gap="lg">
+      <div>{backLink}</div>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div style={{ minWidth: 0 }}>
+          <Title order={2} ref={headingRef} tabIndex={-1} style={{ overflowWrap: 'anywhere', outline: 'none' }}>
+            {league.name}
+          </Title>
+          <Text c="dimmed">
+            {league.league_type} · {league.season} · {region}
+          </Text>
+        </div>
+        <Button component={Link} to={`${paths.adminLeagueEditor}/${league.id}`} variant="light">
+          Edit League
+        </Button>
+      </Group>
+
+      {/* Each card as tall as its content: the status card stays short beside the long timeline. */}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: 'start' }}>
+        <Card withBorder padding="md" component="section" aria-labelledby="league-status-title">
+          <Title order={3} id="league-status-title" mb="sm">
+            Status
+          </Title>
+          <StatusActions league={league} board={board} />
+        </Card>
+        <Card withBorder padding="md" component="section" aria-labelledby="league-timeline-title">
+          <Title order={3} id="league-timeline-title" mb="sm">
+            Timeline
+          </Title>
+          <LeagueTimeline status={league.league_status} />
+        </Card>
+      </SimpleGrid>
+
+      <Card withBorder padding="md" component="section" aria-labelledby="league-divisions-title">
+        <Group justify="space-between" gap="sm" mb="md">
+          <Title order={3} id="league-divisions-title">
+            Divisions and players
+          </Title>
+          {readOnly ? null : <Button onClick={() => setEditing('new')}>Create Division</Button>}
+        </Group>
+        {readOnly ? (
+          <Alert color="gray" variant="light" mb="md">
+            {readOnlyLeagueMessage(league.league_status)}
+          </Alert>
+        ) : null}
+        <PlacementBoard league={league} board={board} readOnly={readOnly} divisionActions={divisionActions} />
+      </Card>
+
+      <DivisionFormModal leagueId={league.id} editing={editing} onClose={() => setEditing(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { Badge, type MantineColor } from '@mantine/core';
+import type { LeagueStatus } from '@courtside/shared/league/league-status';
+import classes from './league-status-badge.module.css';
+
+/** Each status in words, and a colour that groups them: signing up, waiting, playing, over. */
+const STATUS_DISPLAY: Record<LeagueStatus, { label: string; color: MantineColor }> = {
+  draft: { label: 'Draft', color: 'gray' },
+  registration_open: { label: 'Registration Open', color: 'blue' },
+  registration_closed: { label: 'Registration Closed', color: 'yellow' },
+  pending_start: { label: 'Pending Start', color: 'yellow' },
+  active: { label: 'Active', color: 'court' },
+  in_progress: { label: 'In Progress', color: 'court' },
+  playoffs: { label: 'Playoffs', color: 'grape' },
+  completed: { label: 'Completed', color: 'dark' },
+  canceled: { label: 'Canceled', color: 'red' },
+};
+
+export function leagueStatusLabel(status: LeagueStatus): string {
+  return STATUS_DISPLAY[status].label;
+}
+
+export function LeagueStatusBadge({ status }: { status: LeagueStatus }) {
+  const { label, color } = STATUS_DISPLAY[status];
+  return (
+    <Badge component="span" variant="light" color={color} className={classes.badge}>
+      {label}
+    </Badge>
+  );
+}

@@ -1,0 +1,57 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { IconClipboardList } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ErrorAlert } from '@/components/error-alert';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { paths } from '@/lib/paths';
+import { useMyLeagues } from './api';
+import { MyLeagueCard } from './my-league-card';
+import classes from './my-leagues-page.module.css';
+
+export const NO_LEAGUES_MESSAGE = "You aren't in any leagues!";
+/** The league client's fallback wording (accounts-and-admin section 8), as the title over the reason. */
+export const MY_LEAGUES_FAILED_TITLE = 'Failed to fetch your leagues';
+
+export function MyLeaguesPage() {
+  const myLeagues = useMyLeagues();
+
+  let content;
+  if (myLeagues.isPending) {
+    content = <PageLoader label="Loading your leagues..." />;
+  } else if (myLeagues.isError) {
+    content = (
+      <Stack gap="sm" align="flex-start">
+        <ErrorAlert title={MY_LEAGUES_FAILED_TITLE}>{myLeagues.error.message}</ErrorAlert>
+        <Button variant="light" loading={myLeagues.isFetching} onClick={() => void myLeagues.refetch()}>
+          Try Again
+        </Button>
+      </Stack>
+    );
+  } else if (myLeagues.data.length === 0) {
+    content = (
+      <Stack gap="md" align="flex-start">
+        <Text size="lg">{NO_LEAGUES_MESSAGE}</Text>
+        <Button component={Link} to={paths.register} leftSection={<IconClipboardList size={18} aria-hidden="true" />}>
+          Register for a League
+        </Button>
+      </Stack>
+    );
+  } else {
+    content = (
+      // list-style: none makes Safari drop the list role; saying it keeps "list, 3 items" for VoiceOver.
+      <ul role="list" aria-label="My leagues" className={classes.grid}>
+        {myLeagues.data.map((entry) => (
+          <MyLeagueCard key={entry.league_id} entry={entry} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="My Leagues" description="The leagues you have registered for." />
+      {content}
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { missingProfileFields } from '@courtside/shared/players/profile-completeness';
+import type { LeagueDto } from '@courtside/shared/schemas/leagues';
+import type { PlayerDto } from '@courtside/shared/schemas/players';
+import { ErrorAlert } from '@/components/error-alert';
+import { recordLeagueJoined } from '@/lib/analytics-events';
+import { errorMessage } from '@/lib/error-message';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { paths } from '@/lib/paths';
+import { useRegisterPlayer } from './api';
+import { CompleteProfileModal } from './complete-profile-modal';
+import { LeagueChoiceCard } from './league-choice-card';
+import { REGISTER_MESSAGES, registerButtonLabel } from './registration-choices';
+
+interface RegistrationFormProps {
+  /** The user's primary player: the one that registers (accounts-and-admin section 6). */
+  player: PlayerDto;
+  /** Leagues open for registration. */
+  leagues: readonly LeagueDto[];
+  registered: ReadonlySet<number>;
+}
+
+export function RegistrationForm({ player, leagues, registered }: RegistrationFormProps) {
+  const navigate = useNavigate();
+  const register = useRegisterPlayer();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [choiceError, setChoiceError] = useState<string | null>(null);
+  /** The server's reason for the last refusal, shown beside the button until the choice changes. */
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [joined, setJoined] = useState<LeagueDto | null>(null);
+  // The server does not check the profile (it only needs the player), so the page holds the line.
+  const missing = missingProfileFields(player);
+
+  // A league that closed meanwhile drops out of the list, and with it the selection.
+  const selected = leagues.find((league) => String(league.id) === selectedId);
+  const selectedIsRegistered = selected !== undefined && registered.has(selected.id);
+
+  const choose = (value: string) => {
+    setSelectedId(value);
+    setChoiceError(null);
+    setRefusal(null);
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!selected) {
+      setChoiceError(REGISTER_MESSAGES.selectLeague);
+      return;
+    }
+    if (selectedIsRegistered || missing.length > 0) return;
+    setRefusal(null);
+    register.mutate(
+      { playerId: player.id, league: selected },
+      {
+        onSuccess: () => {
+          notifySuccess(REGISTER_MESSAGES.registered);
+          recordLeagueJoined(selected.id);
+          setJoined(selected);
+        },
+        onError: (error) => {
+          notifyError(REGISTER_MESSAGES.registrationFailed);
+          setRefusal(errorMessage(error));
+        },
+      },
+    );
+  };
+
+  const profileCheck = (
+    <CompleteProfileModal
+      opened={missing.length > 0}
+      missing={missing}
+      onGoToProfile={() => void navigate(paths.profile)}
+      onCancel={() => void navigate(paths.dashboard)}
+    />
+  );
+
+  if (leagues.length === 0) {
+    return (
+      <>
+        <Text>{REGISTER_MESSAGES.noOpenLeagues}</Text>
+        {profileCheck}
+      </>
+    );
+  }
+
+  // Roving focus: Tab reaches the selected card (or the first); the arrow keys move between cards.
+  const focusableId = selected ? selected.id : leagues[0]?.id;
+
+  return (
+    <>
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="lg">
+          <Radio.Group
+            label="Leagues open for registration"
+            description="Select one league."
+            value={selectedId ?? ''}
+            onChange={choose}
+            error={choiceError}
+          >
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" mt="sm">
+              {leagues.map((league) => (
+                <LeagueChoiceCard
+                  key={league.id}
+                  league={league}
+                  registered={registered.has(league.id)}
+                  focusable={league.id === focusableId}
+                />
+              ))}
+            </SimpleGrid>
+          </Radio.Group>
+          {refusal ? <ErrorAlert title={REGISTER_MESSAGES.registrationFailed}>{refusal}</ErrorAlert> : null}
+          {joined && registered.has(joined.id) ? (
+            <Alert color="court" variant="light" role="status">
+              You are registered for {joined.name}.{' '}
+              <Anchor component={Link} to={paths.myLeagues}>
+                See My Leagues
+              </Anchor>
+            </Alert>
+          ) : null}
+          <Group>
+            <Button type="submit" size="md" disabled={selectedIsRegistered} loading={register.isPending}>
+              {registerButtonLabel(selected, registered)}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {profileCheck}
+    </>
+  );
+}
