@@ -4,7 +4,7 @@ import { assignmentsListResponse } from '@courtside/shared/schemas/divisions';
 import { myLeaguesResponse } from '@courtside/shared/schemas/leagues';
 import { leaguePlayersResponse, registrationDto } from '@courtside/shared/schemas/registrations';
 import { insertPlayer } from '../db/queries/players';
-import { leagues, registrations } from '../db/schema';
+import { leagues, players, registrations } from '../db/schema';
 import { NOT_ADMIN_MESSAGE, UNAUTHORIZED_MESSAGE, expectContract, expectError } from '../test/assertions';
 import {
   postDivision,
@@ -53,6 +53,20 @@ describe('POST registrations/registerPlayer', () => {
         myLeaguesResponse,
       ),
     ).toEqual([{ league_id: league.id, league_name: 'Open Ladder', league_status: 'registration_open' }]);
+  });
+
+  it('refuses a player whose profile lacks rating, gender or a name, as the register page does', async () => {
+    const league = await openLeague();
+    for (const missing of [{ rating: null }, { gender: null }, { firstName: ' ' }, { lastName: '' }]) {
+      const caller = await signedInUser(t.app);
+      await t.app.db.update(players).set(missing).where(eq(players.id, caller.player.id));
+      expectError(
+        await register(caller.cookie, { player_id: caller.player.id, league_id: league.id }),
+        400,
+        'Please complete your player profile first.',
+      );
+    }
+    expect(await registered(league.id)).toEqual([]);
   });
 
   it("refuses someone else's player and a player who is not primary, changing nothing", async () => {

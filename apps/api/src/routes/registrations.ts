@@ -6,12 +6,13 @@ import { leaguePlayersResponse, registerPlayerRequest, registrationDto } from '@
 import { LEAGUE_STATUSES } from '@courtside/shared/league/league-status';
 import { isLeagueReadOnly, readOnlyLeagueMessage } from '@courtside/shared/league/league-changes';
 import { canRegisterForLeague } from '@courtside/shared/league/permissions';
+import { isProfileIncomplete } from '@courtside/shared/players/profile-completeness';
 import { listWorkingAssignments } from '../db/queries/divisions';
 import { findPlayerById } from '../db/queries/players';
 import { listLeaguePlayers, registerPlayer } from '../db/queries/registrations';
 import { toAssignmentDto } from '../dto/divisions';
 import { toLeaguePlayerDto, toRegistrationDto } from '../dto/registrations';
-import { conflict, forbidden, notFound } from '../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { isAdminUser, requireAdmin, requireUser } from '../lib/session';
 import { LEAGUE_NOT_FOUND, requireAdminOrMember, requireVisibleLeague } from './league-access';
 
@@ -21,6 +22,8 @@ const OWN_PRIMARY_ONLY = 'You can only register your own primary player.';
 const NOT_OPEN = 'This league is not open for registration.';
 const ALREADY_REGISTERED = 'This player is already registered in this league.';
 const LEAGUE_FULL = 'This league is full.';
+/** The register page's own words for a profile that is not ready (accounts-and-admin spec, section 2). */
+const PROFILE_INCOMPLETE = 'Please complete your player profile first.';
 const refusals = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
 /** Admins may also add a player to a league that has closed registration or started: a late entry (ADR 026). */
@@ -45,6 +48,17 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         if (!mayRegister && (player.userId !== actor.id || !player.primaryPlayer)) throw forbidden(OWN_PRIMARY_ONLY);
         if (!mayRegister) throw conflict(NOT_OPEN);
+        // The page's modal asks for the missing details; a client that skips it is refused the same way.
+        if (
+          isProfileIncomplete({
+            first_name: player.firstName,
+            last_name: player.lastName,
+            rating: player.rating,
+            gender: player.gender,
+          })
+        ) {
+          throw badRequest(PROFILE_INCOMPLETE);
+        }
       }
       // The status, the places left and a repeat are judged again under the league's lock.
       const result = await registerPlayer(app.db, {

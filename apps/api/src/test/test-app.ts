@@ -53,6 +53,9 @@ export async function createUser(
     primaryPlayer: true,
     firstName: options.firstname ?? 'Pat',
     lastName: 'Tester',
+    // A complete profile, as league registration requires one.
+    rating: 3.5,
+    gender: 'Mens',
   });
   return { user, player, email, password: options.password ?? TEST_PASSWORD };
 }

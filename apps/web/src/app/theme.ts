@@ -54,6 +54,7 @@ export const theme = createTheme({
  * Secondary, error and placeholder text with more contrast than Mantine's defaults, so that it meets WCAG AA
  * on the page and on cards in both colour schemes (Mantine's dark "dimmed" is 4:1, its dark error red 2.7:1).
  * `--courtside-focus-ring` is the keyboard focus outline (global.css): at least 3:1 against either background.
+ * `--courtside-success-text` is green text that reads in both schemes (court-8 is too dark on the dark page).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -62,11 +63,13 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
     '--courtside-focus-ring': 'var(--mantine-color-court-8)',
+    '--courtside-success-text': 'var(--mantine-color-court-8)',
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
     '--mantine-color-error': 'var(--mantine-color-red-4)',
     '--mantine-color-placeholder': 'var(--mantine-color-dark-2)',
     '--courtside-focus-ring': 'var(--mantine-color-court-3)',
+    '--courtside-success-text': 'var(--mantine-color-court-3)',
   },
 });

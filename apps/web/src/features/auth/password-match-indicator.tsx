@@ -18,9 +18,9 @@ export function PasswordMatchIndicator({ match }: { match: PasswordMatch }) {
           {match === 'match' ? (
             <IconCheck size={16} aria-hidden="true" color="var(--mantine-color-court-8)" />
           ) : (
-            <IconX size={16} aria-hidden="true" color="var(--mantine-color-red-9)" />
+            <IconX size={16} aria-hidden="true" color="var(--mantine-color-error)" />
           )}
-          <Text size="sm" c={match === 'match' ? 'court.8' : 'red.9'}>
+          <Text size="sm" c={match === 'match' ? 'var(--courtside-success-text)' : 'var(--mantine-color-error)'}>
             {match === 'match' ? 'Passwords match' : 'Passwords do not match'}
           </Text>
         </Group>

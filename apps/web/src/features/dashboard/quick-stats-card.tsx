@@ -36,7 +36,7 @@ export function QuickStatsCard() {
         <Stat label="Matches Played" value={MATCHES_PLAYED} />
       </SimpleGrid>
       {myLeagues.isError ? (
-        <Text size="sm" c="red.9" mt="sm">
+        <Text size="sm" c="var(--mantine-color-error)" mt="sm">
           Could not load your leagues: {myLeagues.error.message}
         </Text>
       ) : null}

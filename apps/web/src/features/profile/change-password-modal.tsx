@@ -102,7 +102,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
             onChange={(event) => setConfirmation(event.currentTarget.value)}
           />
           {formError ? (
-            <Text role="alert" size="sm" c="red.9">
+            <Text role="alert" size="sm" c="var(--mantine-color-error)">
               {formError}
             </Text>
           ) : null}

@@ -68,7 +68,7 @@ export function ProfileHeaderSection({
         />
       </SimpleGrid>
       {errors.first_name || errors.last_name ? (
-        <Text role="alert" size="sm" c="red.9" mt="xs">
+        <Text role="alert" size="sm" c="var(--mantine-color-error)" mt="xs">
           {errors.first_name ?? errors.last_name}
         </Text>
       ) : null}
