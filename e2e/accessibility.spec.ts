@@ -4,6 +4,16 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { ApiSession, createInviteCode, createPlayerAccount, type Account, type Credentials } from './support/api';
 import { DESKTOP, PHONE, newContext } from './support/browser';
+import {
+  openAdminDashboard,
+  openDashboard,
+  openLanding,
+  openProfile,
+  openSignIn,
+  openSignUp,
+  type PageState,
+  type Who,
+} from './support/pages';
 import { OWNER, type RunningServer } from './support/server';
 import { SETUP_TIMEOUT_MS, TEARDOWN_TIMEOUT_MS, startServerAndBrowser } from './support/suite';
 import {
@@ -15,22 +25,6 @@ import {
   waitForAnimations,
   withScreenshotOnFailure,
 } from './support/ui';
-
-type Who = 'visitor' | 'player' | 'owner';
-
-interface PageState {
-  name: string;
-  who: Who;
-  /** Brings the page into the state to check and waits until it is fully shown. */
-  open: (page: Page) => Promise<void>;
-  phoneOnly?: boolean;
-}
-
-async function openProfile(page: Page) {
-  await page.goto('/profile');
-  await expectHeading(page, 'Profile');
-  await page.getByLabel('First Name', { exact: true }).waitFor();
-}
 
 async function openChangePassword(page: Page) {
   await openProfile(page);
@@ -44,18 +38,12 @@ const pageStates: PageState[] = [
   {
     name: 'landing',
     who: 'visitor',
-    open: async (page) => {
-      await page.goto('/');
-      await page.getByRole('link', { name: 'Join Now' }).waitFor();
-    },
+    open: openLanding,
   },
   {
     name: 'sign-in',
     who: 'visitor',
-    open: async (page) => {
-      await page.goto('/sign-in');
-      await expectHeading(page, 'Sign In');
-    },
+    open: openSignIn,
   },
   {
     name: 'sign-in with missing fields',
@@ -69,10 +57,7 @@ const pageStates: PageState[] = [
   {
     name: 'sign-up',
     who: 'visitor',
-    open: async (page) => {
-      await page.goto('/sign-up');
-      await expectHeading(page, 'Create your account');
-    },
+    open: openSignUp,
   },
   {
     name: 'sign-up with passwords that do not match',
@@ -103,11 +88,7 @@ const pageStates: PageState[] = [
   {
     name: 'dashboard',
     who: 'player',
-    open: async (page) => {
-      await page.goto('/dashboard');
-      await expectHeading(page, /^Welcome/);
-      await page.getByRole('link', { name: 'Register for League' }).waitFor();
-    },
+    open: openDashboard,
   },
   {
     name: 'profile in view mode',
@@ -172,11 +153,7 @@ const pageStates: PageState[] = [
   {
     name: 'admin dashboard',
     who: 'owner',
-    open: async (page) => {
-      await page.goto('/admin/dashboard');
-      await expectHeading(page, 'Admin Dashboard');
-      await page.getByRole('link', { name: 'Manage Codes' }).waitFor();
-    },
+    open: openAdminDashboard,
   },
   {
     name: 'users',

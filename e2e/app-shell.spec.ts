@@ -4,6 +4,16 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { ApiSession, createInviteCode, createPlayerAccount, unique, type Account } from './support/api';
 import { DESKTOP, PHONE } from './support/browser';
+import {
+  openAdminDashboard,
+  openDashboard,
+  openLanding,
+  openProfile,
+  openSignIn,
+  openSignUp,
+  type PageState,
+  type Who,
+} from './support/pages';
 import { OWNER, type RunningServer } from './support/server';
 import { SETUP_TIMEOUT_MS, TEARDOWN_TIMEOUT_MS, startServerAndBrowser } from './support/suite';
 import {
@@ -302,59 +312,36 @@ for (const [width, viewport] of [
   });
 }
 
-type Who = 'visitor' | 'player' | 'owner';
-
-const schemePages: { name: string; who: Who; open: (page: Page) => Promise<void> }[] = [
+const schemePages: PageState[] = [
   {
     name: 'landing',
     who: 'visitor',
-    open: async (page) => {
-      await page.goto('/');
-      await page.getByRole('link', { name: 'Join Now' }).waitFor();
-    },
+    open: openLanding,
   },
   {
     name: 'sign-in',
     who: 'visitor',
-    open: async (page) => {
-      await page.goto('/sign-in');
-      await expectHeading(page, 'Sign In');
-    },
+    open: openSignIn,
   },
   {
     name: 'sign-up',
     who: 'visitor',
-    open: async (page) => {
-      await page.goto('/sign-up');
-      await expectHeading(page, 'Create your account');
-    },
+    open: openSignUp,
   },
   {
     name: 'dashboard',
     who: 'player',
-    open: async (page) => {
-      await page.goto('/dashboard');
-      await expectHeading(page, /^Welcome/);
-      await page.getByRole('link', { name: 'Register for League' }).waitFor();
-    },
+    open: openDashboard,
   },
   {
     name: 'profile',
     who: 'player',
-    open: async (page) => {
-      await page.goto('/profile');
-      await expectHeading(page, 'Profile');
-      await page.getByLabel('First Name', { exact: true }).waitFor();
-    },
+    open: openProfile,
   },
   {
     name: 'admin dashboard',
     who: 'owner',
-    open: async (page) => {
-      await page.goto('/admin/dashboard');
-      await expectHeading(page, 'Admin Dashboard');
-      await page.getByRole('link', { name: 'Manage Codes' }).waitFor();
-    },
+    open: openAdminDashboard,
   },
   {
     name: 'users',
