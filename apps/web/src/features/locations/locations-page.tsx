@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteLocation, useLocations } from './api';
 import { LocationFormModal, type LocationFormTarget } from './location-form-modal';
 import { LocationsList } from './locations-list';
-import { useLoadErrorToast } from './use-load-error-toast';
+import { useLoadErrorToast } from '@/lib/use-load-error-toast';
 
 export const LOCATION_DELETED_MESSAGE = 'Location deleted successfully!';
 export const DELETE_LOCATION_CONFIRMATION = 'Are you sure you want to delete this location?';

@@ -7,7 +7,7 @@ import { useAllLeagues, useMyLeagues, useMyPlayers } from './api';
 import { NoPrimaryPlayer } from './no-primary-player';
 import { REGISTER_MESSAGES, openLeagues, registeredLeagueIds } from './registration-choices';
 import { RegistrationForm } from './registration-form';
-import { useLoadErrorToast } from './use-load-error-toast';
+import { useLoadErrorToast } from '@/lib/use-load-error-toast';
 
 export function RegisterPage() {
   const leagues = useAllLeagues();
