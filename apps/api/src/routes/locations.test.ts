@@ -1,4 +1,3 @@
-import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { successResponse } from '@courtside/shared/schemas/common';
@@ -6,7 +5,7 @@ import { LOCATION_NAME_REQUIRED, locationDto, locationsListResponse } from '@cou
 import { locations, matches } from '../db/schema';
 import { NOT_ADMIN_MESSAGE, UNAUTHORIZED_MESSAGE, expectContract, expectError } from '../test/assertions';
 import { postDivision, postLeague, publish, quickPlayers, registerAll, stepTo } from '../test/league-fixtures';
-import { createTestApp, injectAs, signedInUser, type TestApp } from '../test/test-app';
+import { areaCaller, createTestApp, signedInUser, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInUser>>;
@@ -18,17 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (
-  caller: { cookie: string } | undefined,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) =>
-  injectAs(t.app, caller?.cookie, {
-    method,
-    url: `/api/1.0/locations/${url}`,
-    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-  });
+const call = areaCaller(() => t.app, 'locations');
 const stored = async (id: number) => (await t.app.db.select().from(locations).where(eq(locations.id, id)))[0];
 const count = async () => (await t.app.db.select().from(locations)).length;
 

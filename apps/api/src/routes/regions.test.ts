@@ -1,4 +1,3 @@
-import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { successResponse } from '@courtside/shared/schemas/common';
@@ -7,7 +6,7 @@ import { REGION_FIELDS_REQUIRED, regionDto, regionsListResponse } from '@courtsi
 import { regions } from '../db/schema';
 import { NOT_ADMIN_MESSAGE, UNAUTHORIZED_MESSAGE, expectContract, expectError } from '../test/assertions';
 import { postLeague } from '../test/league-fixtures';
-import { createTestApp, injectAs, signedInUser, type TestApp } from '../test/test-app';
+import { areaCaller, createTestApp, injectAs, signedInUser, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInUser>>;
@@ -19,17 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (
-  caller: { cookie: string } | undefined,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) =>
-  injectAs(t.app, caller?.cookie, {
-    method,
-    url: `/api/1.0/regions/${url}`,
-    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-  });
+const call = areaCaller(() => t.app, 'regions');
 const stored = async (id: number) => (await t.app.db.select().from(regions).where(eq(regions.id, id)))[0];
 const count = async () => (await t.app.db.select().from(regions)).length;
 

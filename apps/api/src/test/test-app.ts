@@ -94,3 +94,19 @@ export async function signedInUser(app: FastifyInstance, userType: UserType = 'p
 export function injectAs(app: FastifyInstance, cookie: string | undefined, options: InjectOptions) {
   return app.inject({ ...options, headers: { ...(cookie ? { cookie } : {}), ...options.headers } });
 }
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A caller for one API area: `call(caller, 'POST', 'post', body)` requests `/api/1.0/{area}/post` as that
+ * signed-in caller (or anonymously when undefined), with the body as JSON. `app` is read at call time, so a
+ * test file can make this before its beforeAll has built the app.
+ */
+export function areaCaller(app: () => FastifyInstance, area: string) {
+  return (caller: { cookie: string } | undefined, method: ApiMethod, path: string, payload?: unknown) =>
+    injectAs(app(), caller?.cookie, {
+      method,
+      url: `/api/1.0/${area}/${path}`,
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+    });
+}
