@@ -1,19 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { playerDto, playersListResponse, type PlayerDto } from '@courtside/shared/schemas/players';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { playerDto, type PlayerDto } from '@courtside/shared/schemas/players';
 import { userDto, type ChangePasswordRequest, type UserDto } from '@courtside/shared/schemas/users';
 import { successResponse } from '@courtside/shared/schemas/common';
 import { api } from '@/lib/api-client';
+import { myPlayersQueryKey } from '@/lib/account-queries';
 import { currentUserQueryKey } from '@/lib/current-user';
 import type { EmailChange, PlayerFields } from './profile-values';
 
-export const myPlayersQueryKey = ['players', 'mine'] as const;
-
-export function useMyPlayers() {
-  return useQuery({
-    queryKey: myPlayersQueryKey,
-    queryFn: ({ signal }) => api.get('players/getMyPlayers', { schema: playersListResponse, signal }),
-  });
-}
+export { myPlayersQueryKey, useMyPlayers } from '@/lib/account-queries';
 
 export interface SaveProfileInput {
   user: UserDto;

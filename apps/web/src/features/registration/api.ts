@@ -1,20 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  leaguesListResponse,
-  myLeaguesResponse,
-  type LeagueDto,
-  type MyLeagueEntry,
-} from '@courtside/shared/schemas/leagues';
-import { playersListResponse } from '@courtside/shared/schemas/players';
+import { leaguesListResponse, type LeagueDto, type MyLeagueEntry } from '@courtside/shared/schemas/leagues';
 import { registrationDto, type RegisterPlayerRequest } from '@courtside/shared/schemas/registrations';
+import { myLeaguesQueryKey } from '@/lib/account-queries';
 import { api } from '@/lib/api-client';
 
-// The same cache entries as the dashboard's and the profile's (features keep their own hooks), so a profile
-// saved a moment ago, or a registration made here, is what every page sees.
+// The user's own leagues and players are shared cache entries (lib/account-queries.ts); a registration made
+// here updates My Leagues at once.
 export const leaguesQueryKey = ['leagues'] as const;
 export const allLeaguesQueryKey = ['leagues', 'all'] as const;
-export const myLeaguesQueryKey = ['leagues', 'mine'] as const;
-export const myPlayersQueryKey = ['players', 'mine'] as const;
 
 /** Every league the user may see; the Register page keeps those open for registration. */
 export function useAllLeagues() {
@@ -24,19 +17,7 @@ export function useAllLeagues() {
   });
 }
 
-export function useMyLeagues() {
-  return useQuery({
-    queryKey: myLeaguesQueryKey,
-    queryFn: ({ signal }) => api.get('leagues/myLeagues', { schema: myLeaguesResponse, signal }),
-  });
-}
-
-export function useMyPlayers() {
-  return useQuery({
-    queryKey: myPlayersQueryKey,
-    queryFn: ({ signal }) => api.get('players/getMyPlayers', { schema: playersListResponse, signal }),
-  });
-}
+export { myLeaguesQueryKey, myPlayersQueryKey, useMyLeagues, useMyPlayers } from '@/lib/account-queries';
 
 export function useRegisterPlayer() {
   const queryClient = useQueryClient();
