@@ -111,6 +111,7 @@ describe('signed-in users', () => {
     await onPage('access-player-dashboard', await openPage(player), async (page) => {
       await page.goto('/dashboard');
       await expectHeading(page, /^Welcome/);
+      // Counted from the player's leagues and matches: none yet (league-play.spec.ts counts a played one).
       await page
         .getByRole('region', { name: 'Quick Stats' })
         .filter({ hasText: /Active Leagues\s*0\s*Matches Played\s*0/ })
@@ -123,13 +124,16 @@ describe('signed-in users', () => {
         [
           ['Register for League', '/register'],
           ['My Leagues', '/my-leagues'],
-          ['My Scheduled Matches', '/coming-soon'],
+          ['My Scheduled Matches', '/scheduled-matches'],
         ],
       );
       await actions.getByRole('link', { name: 'My Scheduled Matches' }).click();
-      await waitForPath(page, '/coming-soon');
-      await page.getByRole('link', { name: 'Back to Dashboard' }).click();
-      await waitForPath(page, '/dashboard');
+      await waitForPath(page, '/scheduled-matches');
+      await expectHeading(page, 'Scheduled Matches');
+      // A player in no league has nothing scheduled, and is shown where leagues are.
+      await expectText(page, 'You have no scheduled matches.');
+      await page.getByRole('link', { name: 'Go to My Leagues' }).click();
+      await waitForPath(page, '/my-leagues');
     });
   });
 

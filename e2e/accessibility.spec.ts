@@ -4,13 +4,16 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { ApiSession, createInviteCode, createPlayerAccount, type Account, type Credentials } from './support/api';
 import { DESKTOP, PHONE, newContext } from './support/browser';
+import { setUpLeaguePages } from './support/league-play';
 import {
+  leaguePageStates,
   openAdminDashboard,
   openDashboard,
   openLanding,
   openProfile,
   openSignIn,
   openSignUp,
+  type LeaguePages,
   type PageState,
   type Who,
 } from './support/pages';
@@ -182,11 +185,14 @@ const pageStates: PageState[] = [
       await page.getByText('Never', { exact: true }).first().waitFor();
     },
   },
+  ...leaguePageStates(() => leaguePages),
 ];
 
 let server: RunningServer;
 let browser: Browser;
 let player: Account;
+let leaguePlayer: Account;
+let leaguePages: LeaguePages;
 
 before(
   async () => {
@@ -194,6 +200,7 @@ before(
     const owner = await ApiSession.signIn(server.baseUrl);
     player = await createPlayerAccount(owner, { firstname: 'Alex', lastname: 'Access' });
     await createInviteCode(owner, { code: 'A11Y-SPARE', maxUses: 5 });
+    ({ leaguePlayer, pages: leaguePages } = await setUpLeaguePages(owner));
   },
   { timeout: SETUP_TIMEOUT_MS },
 );
@@ -214,7 +221,7 @@ for (const [width, viewport] of [
 
     before(
       async () => {
-        const accounts: Record<Who, Credentials | null> = { visitor: null, player, owner: OWNER };
+        const accounts: Record<Who, Credentials | null> = { visitor: null, player, owner: OWNER, leaguePlayer };
         for (const [who, account] of Object.entries(accounts) as [Who, Credentials | null][]) {
           const context = await newContext(browser, server.baseUrl, viewport);
           if (account) await signInContext(context, account);

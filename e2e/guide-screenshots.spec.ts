@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { ApiSession, type Credentials } from './support/api';
 import { DESKTOP, PHONE, newContext } from './support/browser';
-import { setLeagueStatus } from './support/league-setup';
+import { setLeagueStatus, startLeague } from './support/league-setup';
+import { matchBetween, matchCard, submitScore, typeGames, type Playing } from './support/league-play';
 import { boardColumn } from './support/leagues';
 import { OWNER, type RunningServer } from './support/server';
 import { SETUP_TIMEOUT_MS, TEARDOWN_TIMEOUT_MS, startServerAndBrowser } from './support/suite';
@@ -75,6 +76,7 @@ const LEAGUES = {
   autumn: 'Autumn Doubles Ladder',
   evening: 'Evening Singles Flex',
   winter: 'Winter Indoor Singles',
+  lakeside: 'Lakeside Autumn Singles',
 };
 
 let server: RunningServer;
@@ -114,10 +116,34 @@ async function join(
   return { session, playerId: player.id };
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+
+interface LeagueDates {
+  registration_start: string;
+  registration_end: string;
+  play_start: string;
+  play_end: string;
+}
+
+const SUMMER_2026: LeagueDates = {
+  registration_start: '2026-05-01',
+  registration_end: '2026-05-15',
+  play_start: '2026-05-20',
+  play_end: '2026-08-30',
+};
+
 async function createLeague(
   admin: ApiSession,
   name: string,
-  details: { type: 'Singles' | 'Doubles'; season: string; regionId: number; fee: number; gender?: 'female' },
+  details: {
+    type: 'Singles' | 'Doubles';
+    season: string;
+    regionId: number;
+    fee: number;
+    gender?: 'female';
+    dates?: LeagueDates;
+  },
 ): Promise<number> {
   const league = await admin.request<{ id: number }>('POST', 'leagues/post', {
     name,
@@ -126,10 +152,7 @@ async function createLeague(
     season: details.season,
     gender: details.gender ?? 'coed',
     region_id: details.regionId,
-    registration_start: '2026-05-01',
-    registration_end: '2026-05-15',
-    play_start: '2026-05-20',
-    play_end: '2026-08-30',
+    ...(details.dates ?? SUMMER_2026),
     entry_fee: details.fee,
     max_registrations: 24,
     min_players_per_division: 2,
@@ -179,12 +202,18 @@ async function setUpClub(baseUrl: string) {
   assert.ok(priya, 'Priya has no account');
   await owner.request('PUT', 'users/update', { id: priya.id, user_type: 'admin' });
 
+  const locationIds: Record<string, number> = {};
   for (const [name, address, hasLights] of [
     ['Riverside Park Courts', '1 River Road, Riverside, CA', true],
     ['Hillside Tennis Club', '40 Hill Street, Hillside, CA', false],
     ['Oak Street School', '12 Oak Street, Riverside, CA', true],
   ] as const) {
-    await owner.request('POST', 'locations/post', { name, address, has_lights: hasLights });
+    const location = await owner.request<{ id: number }>('POST', 'locations/post', {
+      name,
+      address,
+      has_lights: hasLights,
+    });
+    locationIds[name] = location.id;
   }
   const riversideRegion = await owner.request<{ id: number }>('POST', 'regions/post', {
     city_area: 'Riverside',
@@ -267,6 +296,48 @@ async function setUpClub(baseUrl: string) {
     fee: 35,
   });
 
+  // Under way: Alice has beaten Ben, plays Dev in a few days and has still to arrange Finn.
+  leagueIds.lakeside = await createLeague(owner, LEAGUES.lakeside, {
+    type: 'Singles',
+    season: 'Autumn 2026',
+    regionId: riversideRegion.id,
+    fee: 25,
+    dates: {
+      registration_start: dayFromNow(-40),
+      registration_end: dayFromNow(-30),
+      play_start: dayFromNow(-21),
+      play_end: dayFromNow(45),
+    },
+  });
+  await setLeagueStatus(owner, leagueIds.lakeside, 'registration_open');
+  for (const key of ['alice', 'ben', 'dev', 'finn'] as const) await register(key, leagueIds.lakeside);
+  await startLeague(owner, leagueIds.lakeside);
+  const playing = (key: MemberKey): Playing => ({ ...players[key], name: nameOf(key) });
+  // Every match of the league is played at Riverside Park Courts, at 18:30 UTC.
+  const schedule = async (key: MemberKey, opponent: MemberKey, days: number) => {
+    const match = await matchBetween(playing(key), playing(opponent), leagueIds.lakeside);
+    const time = new Date(Date.now() + days * DAY_MS);
+    time.setUTCHours(18, 30, 0, 0);
+    await players[key].session.request('POST', 'matches/scheduleMatch', {
+      match_id: match.id,
+      match_datetime: time.toISOString(),
+      location_id: locationIds['Riverside Park Courts'],
+    });
+    return match;
+  };
+  // Each result as its winner entered it, winner's games first, and whether the loser has confirmed it yet.
+  for (const [key, opponent, days, score, confirmed] of [
+    ['alice', 'ben', -6, '6-3 6-4', true],
+    ['ben', 'finn', -4, '6-4 7-5', true],
+    ['dev', 'finn', -2, '6-1 4-6 6-2', false],
+  ] as const) {
+    const match = await schedule(key, opponent, days);
+    const sets = score.split(' ').map((set) => set.split('-').map(Number) as [number, number]);
+    await submitScore(playing(key), match, sets);
+    if (confirmed) await players[opponent].session.request('POST', 'matches/confirmScore', { match_id: match.id });
+  }
+  await schedule('alice', 'dev', 4);
+
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, trialEnds - Date.now() + 250)));
 }
 
@@ -295,6 +366,11 @@ async function showDashboard(page: Page) {
   await missing.getByText('Rating', { exact: true }).waitFor();
   await missing.getByText('Play type', { exact: true }).waitFor();
   await card.getByRole('link', { name: 'Go to Profile' }).waitFor();
+}
+
+async function openLeagueHome(page: Page) {
+  await page.goto(`/leagues/${leagueIds.lakeside}`);
+  await expectHeading(page, LEAGUES.lakeside);
 }
 
 async function showPlacementBoard(page: Page) {
@@ -494,6 +570,56 @@ const SCREENSHOTS: Screenshot[] = [
     },
   },
   { name: 'placement-board-phone', as: 'owner', show: showPlacementBoard },
+  {
+    name: 'league-home',
+    as: 'player',
+    async show(page) {
+      await openLeagueHome(page);
+      await expectText(page.getByRole('region', { name: 'Days Remaining' }), '1 unscheduled match');
+      await matchCard(page, 'Scheduled matches', nameOf('dev')).getByText('Riverside Park Courts').waitFor();
+      const past = matchCard(page, 'Past matches', nameOf('ben'));
+      await past.getByText('Score: 6-3, 6-4', { exact: true }).waitFor();
+      await past.getByText('Completed', { exact: true }).waitFor();
+      await expectText(page, 'You are ranked #1 in your division');
+    },
+  },
+  {
+    name: 'score-entry',
+    as: 'player',
+    async show(page) {
+      await openLeagueHome(page);
+      await page.getByRole('link', { name: `Enter Score for match with ${nameOf('dev')}`, exact: true }).click();
+      await expectHeading(page, 'Match Score Entry');
+      for (const [set, alice, dev] of [
+        [1, 6, 4],
+        [2, 3, 6],
+        [3, 7, 6],
+      ] as const) {
+        await typeGames(page, set, nameOf('alice'), alice);
+        await typeGames(page, set, nameOf('dev'), dev);
+      }
+      assert.ok(await page.getByRole('button', { name: 'Submit Score' }).isEnabled(), 'Submit Score stays disabled');
+      // Typing scrolled the page and left a counter focused; the picture shows the form at rest, from the top.
+      await page.evaluate(() => {
+        if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+        window.scrollTo(0, 0);
+      });
+    },
+  },
+  {
+    name: 'standings',
+    as: 'player',
+    async show(page) {
+      await page.goto(`/leagues/${leagueIds.lakeside}/standings`);
+      await expectHeading(page, 'League Standings');
+      await expectText(page, 'You are ranked #1 in your division');
+      await page
+        .getByRole('row')
+        .and(page.locator('[aria-current="true"]'))
+        .getByText(`${nameOf('alice')} (you)`)
+        .waitFor();
+    },
+  },
   {
     name: 'create-division',
     as: 'owner',

@@ -109,6 +109,11 @@ export async function logoutThroughHeader(page: Page) {
  * checks such as colour contrast see the final colours. Endless ones (spinners) are ignored.
  */
 export async function waitForAnimations(page: Page) {
+  // Mantine mounts a modal in a 'pre-entering' state and starts its transition on a later animation frame, so
+  // right after the dialog appears there may be nothing running yet. Let two frames pass before looking.
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
   await page.waitForFunction(() =>
     document
       .getAnimations()

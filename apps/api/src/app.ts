@@ -17,11 +17,15 @@ import { installCsrfProtection } from './plugins/csrf';
 import { installErrorHandler } from './plugins/error-handler';
 import { installTransportHeaders } from './plugins/transport-headers';
 import { installWebApp } from './plugins/web-app';
+import { availabilityRoutes } from './routes/availability';
+import { calendarFeedRoutes } from './routes/calendar-feed';
 import { healthRoutes } from './routes/health';
 import { inviteCodeRoutes } from './routes/invite-codes';
 import { divisionRoutes } from './routes/divisions';
 import { leagueRoutes } from './routes/leagues';
 import { locationRoutes } from './routes/locations';
+import { matchProposalRoutes } from './routes/match-proposals';
+import { matchRoutes } from './routes/matches';
 import { playerRoutes } from './routes/players';
 import { regionRoutes } from './routes/regions';
 import { registrationRoutes } from './routes/registrations';
@@ -110,6 +114,10 @@ export async function buildApp(db: Database, settings: AppSettings): Promise<Fas
   await app.register(registrationRoutes, { prefix: `${API_PREFIX}/registrations` });
   await app.register(regionRoutes, { prefix: `${API_PREFIX}/regions` });
   await app.register(locationRoutes, { prefix: `${API_PREFIX}/locations` });
+  await app.register(availabilityRoutes, { prefix: `${API_PREFIX}/availability` });
+  await app.register(matchRoutes, { prefix: `${API_PREFIX}/matches` });
+  await app.register(matchProposalRoutes, { prefix: `${API_PREFIX}/match-proposals` });
+  await app.register(calendarFeedRoutes, { prefix: `${API_PREFIX}/calendar` });
 
   await installWebApp(app, settings.webDistDir);
   return app;

@@ -6,6 +6,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -19,7 +20,8 @@ import {
 import { LEAGUE_STATUSES } from '@courtside/shared/league/league-status';
 import { DIVISION_GENDERS, RANK_LEVELS } from '@courtside/shared/schemas/divisions';
 import { LEAGUE_AGE_CATEGORIES, LEAGUE_GENDERS, LEAGUE_TYPES } from '@courtside/shared/schemas/leagues';
-import { MATCH_STATUSES } from '@courtside/shared/schemas/matches';
+import { MATCH_EVENT_KINDS, MATCH_STATUSES, SCORE_CONFIRMATIONS } from '@courtside/shared/schemas/matches';
+import { PROPOSAL_STATUSES } from '@courtside/shared/schemas/match-proposals';
 import { MAX_GAMES, MAX_SETS, MIN_GAMES } from '@courtside/shared/tennis/scoring-rules';
 
 // Enumerations are text with CHECK constraints rather than PostgreSQL enums: adding a value later is a
@@ -334,6 +336,8 @@ export const matches = pgTable(
     matchDatetime: timestamp('match_datetime', { withTimezone: true }),
     locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
     submittedByPlayerId: integer('submitted_by_player_id').references(() => players.id, { onDelete: 'set null' }),
+    /** Where the score stands with the opponent (ADR 028); null until a score is recorded. */
+    scoreConfirmation: text('score_confirmation', { enum: SCORE_CONFIRMATIONS }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -355,6 +359,15 @@ export const matches = pgTable(
     check('matches_two_players', sql`${t.homePlayerId} <> ${t.awayPlayerId}`),
     check('matches_status_valid', inList('status', MATCH_STATUSES)),
     check('matches_scheduled_has_time', sql`${t.status} <> 'scheduled' or ${t.matchDatetime} is not null`),
+    check(
+      'matches_score_confirmation_valid',
+      sql`${t.scoreConfirmation} is null or ${inList('score_confirmation', SCORE_CONFIRMATIONS)}`,
+    ),
+    // A score's confirmation state exists exactly when the match has an outcome.
+    check(
+      'matches_confirmation_only_with_outcome',
+      sql`(${t.scoreConfirmation} is null) = (${t.status} in ('unscheduled', 'scheduled'))`,
+    ),
     // One match per pair of players in a division, whichever of them is at home.
     uniqueIndex('matches_one_per_pair').on(
       t.divisionId,
@@ -383,5 +396,121 @@ export const matchSetScores = pgTable(
     check('match_set_scores_set_number_valid', sql.raw(`set_number between 1 and ${MAX_SETS}`)),
     check('match_set_scores_home_games_valid', sql.raw(`home_games between ${MIN_GAMES} and ${MAX_GAMES}`)),
     check('match_set_scores_away_games_valid', sql.raw(`away_games between ${MIN_GAMES} and ${MAX_GAMES}`)),
+  ],
+);
+
+/**
+ * The audit trail of a match (ADR 028): one row per schedule or score change, never updated. The actor's
+ * user id is kept even after the player row changes, so an admin's ruling is told apart from a player's.
+ */
+export const matchEvents = pgTable(
+  'match_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: MATCH_EVENT_KINDS }).notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorIsAdmin: boolean('actor_is_admin').notNull(),
+    matchDatetime: timestamp('match_datetime', { withTimezone: true }),
+    locationName: text('location_name'),
+    status: text('status', { enum: MATCH_STATUSES }),
+    /** The sets as they stood after this change, e.g. [{"set_number":1,"home_games":6,"away_games":4}]. */
+    setScores: jsonb('set_scores').$type<{ set_number: number; home_games: number; away_games: number }[]>(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('match_events_kind_valid', inList('kind', MATCH_EVENT_KINDS)),
+    check('match_events_status_valid', sql`${t.status} is null or ${inList('status', MATCH_STATUSES)}`),
+    index('match_events_match_idx').on(t.matchId, t.id),
+    index('match_events_actor_idx').on(t.actorUserId),
+  ],
+);
+
+/**
+ * A user's private calendar address (ADR 029). Only the SHA-256 of the secret is kept: a copy of the
+ * database does not hand out anyone's schedule. One address per user; a new one replaces the old.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique('calendar_feeds_token_hash_unique'),
+  createdAt: createdAt(),
+});
+
+/**
+ * When a user is free to play in a league (league-play section 3). Start and end are UTC; a recurring slot
+ * repeats by its rule at the same local time in the owner's zone (ADR 013), the slot itself being the first
+ * occurrence. Slots belong to the user, so a player's placement changes do not erase them.
+ */
+export const availabilitySlots = pgTable(
+  'availability_slots',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    divisionId: integer('division_id').references(() => divisions.id, { onDelete: 'set null' }),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    isRecurring: boolean('is_recurring').notNull().default(false),
+    recurrenceRule: text('recurrence_rule'),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('availability_slots_end_after_start', sql`${t.endTime} > ${t.startTime}`),
+    check('availability_slots_rule_when_recurring', sql`${t.isRecurring} = (${t.recurrenceRule} is not null)`),
+    index('availability_slots_league_user_idx').on(t.leagueId, t.userId),
+    index('availability_slots_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A proposed time for a match between two players of one division (league-play section 3). Accepting one
+ * schedules its match in the same transaction.
+ */
+export const matchProposals = pgTable(
+  'match_proposals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    divisionId: integer('division_id')
+      .notNull()
+      .references(() => divisions.id, { onDelete: 'cascade' }),
+    proposerPlayerId: integer('proposer_player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    opponentPlayerId: integer('opponent_player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    proposedTime: timestamp('proposed_time', { withTimezone: true }).notNull(),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    status: text('status', { enum: PROPOSAL_STATUSES }).notNull().default('pending'),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('match_proposals_status_valid', inList('status', PROPOSAL_STATUSES)),
+    check('match_proposals_two_players', sql`${t.proposerPlayerId} <> ${t.opponentPlayerId}`),
+    check('match_proposals_answered_has_time', sql`(${t.status} = 'pending') = (${t.respondedAt} is null)`),
+    // A double click sends one proposal: the same pending time for the same match is one row.
+    uniqueIndex('match_proposals_one_pending_per_time')
+      .on(t.matchId, t.proposerPlayerId, t.proposedTime)
+      .where(sql`status = 'pending'`),
+    index('match_proposals_league_idx').on(t.leagueId),
+    index('match_proposals_opponent_idx').on(t.opponentPlayerId),
+    index('match_proposals_proposer_idx').on(t.proposerPlayerId),
   ],
 );

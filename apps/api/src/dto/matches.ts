@@ -1,5 +1,6 @@
-import type { MatchDto } from '@courtside/shared/schemas/matches';
-import type { MatchWithDetails } from '../db/queries/matches';
+import type { MatchDto, MatchEventDto, MyMatchDto } from '@courtside/shared/schemas/matches';
+import type { MatchEventWithActor } from '../db/queries/match-events';
+import type { MatchOfUser, MatchWithDetails } from '../db/queries/matches';
 import { toLocationDto } from './locations';
 
 export function toMatchDto({ match, home, away, submitter, location, sets }: MatchWithDetails): MatchDto {
@@ -26,5 +27,35 @@ export function toMatchDto({ match, home, away, submitter, location, sets }: Mat
       home_games: set.homeGames,
       away_games: set.awayGames,
     })),
+    score_confirmation: match.scoreConfirmation,
   };
+}
+
+/** The person behind an event: their account's name, else their primary player's; null once they are gone. */
+function actorName({ user, player }: MatchEventWithActor): string | null {
+  const fromAccount = [user?.firstname, user?.lastname].filter((part) => part?.trim()).join(' ');
+  if (fromAccount) return fromAccount;
+  if (player) return `${player.firstName} ${player.lastName}`;
+  return null;
+}
+
+export function toMatchEventDto(row: MatchEventWithActor): MatchEventDto {
+  const { event } = row;
+  return {
+    id: event.id,
+    match_id: event.matchId,
+    kind: event.kind,
+    actor_name: actorName(row),
+    actor_is_admin: event.actorIsAdmin,
+    created_at: event.createdAt.toISOString(),
+    match_datetime: event.matchDatetime ? event.matchDatetime.toISOString() : null,
+    location_name: event.locationName,
+    status: event.status,
+    set_scores: event.setScores,
+    reason: event.reason,
+  };
+}
+
+export function toMyMatchDto(row: MatchOfUser): MyMatchDto {
+  return { ...toMatchDto(row), league_name: row.leagueName, my_player_id: row.myPlayerId };
 }

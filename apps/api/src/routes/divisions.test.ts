@@ -566,7 +566,7 @@ describe('changes after the league has started (ADR 026)', () => {
     const played = before.find((m) => m.homePlayerId === leaving || m.awayPlayerId === leaving)!;
     await t.app.db
       .update(matches)
-      .set({ status: 'normal', submittedByPlayerId: played.homePlayerId })
+      .set({ status: 'normal', submittedByPlayerId: played.homePlayerId, scoreConfirmation: 'pending' })
       .where(eq(matches.id, played.id));
     await t.app.db.insert(matchSetScores).values([
       { matchId: played.id, setNumber: 1, homeGames: 6, awayGames: 3 },
@@ -604,7 +604,7 @@ describe('changes after the league has started (ADR 026)', () => {
     )!;
     await t.app.db
       .update(matches)
-      .set({ status: 'opponent_retired', submittedByPlayerId: mover })
+      .set({ status: 'away_retired', submittedByPlayerId: mover, scoreConfirmation: 'pending' })
       .where(eq(matches.id, played.id));
 
     const moved = expectContract(

@@ -425,7 +425,7 @@ describe('league administration', () => {
         )!;
       await t.app.db
         .update(matches)
-        .set({ status: 'normal', submittedByPlayerId: me })
+        .set({ status: 'normal', submittedByPlayerId: me, scoreConfirmation: 'pending' })
         .where(eq(matches.id, (await between(me, played)).id));
       await t.app.db
         .update(matches)

@@ -12,6 +12,7 @@ import {
   type LeagueFields,
 } from '@courtside/shared/schemas/leagues';
 import { rosterResponse } from '@courtside/shared/schemas/divisions';
+import { standingsResponse } from '@courtside/shared/schemas/standings';
 import { canCancelLeague, readOnlyLeagueMessage } from '@courtside/shared/league/league-changes';
 import {
   UNASSIGNED_PLAYERS_MESSAGE,
@@ -38,16 +39,20 @@ import {
 import { listMatchesWithDetails } from '../db/queries/matches';
 import { findRegionById } from '../db/queries/regions';
 import { findUserPlayerInLeague } from '../db/queries/registrations';
+import { listStandingsDivisions, listStandingsMatches, listStandingsPlayers } from '../db/queries/standings';
 import { toRosterPlayerDto } from '../dto/divisions';
 import { toLeagueDto } from '../dto/leagues';
 import { toMatchDto } from '../dto/matches';
+import { toStandingsMatchDto, toStandingsPlayerDto, toStandingsResponse } from '../dto/standings';
 import { badRequest, conflict, notFound } from '../lib/errors';
+import { parseSerializerCompiler } from '../lib/parse-serializer';
 import { requireAdmin, requireUser } from '../lib/session';
 import {
   LEAGUE_NOT_FOUND,
   NOT_REGISTERED,
   isForeignKeyViolation,
   refusalToError,
+  requireAdminOrMember,
   requireVisibleLeague,
   statusChangeRefused,
   viewerOf,
@@ -245,6 +250,38 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
       const roster = (await listRoster(app.db, placement.divisionId)).map(toRosterPlayerDto);
       const matches = (await listMatchesWithDetails(app.db, { divisionId: placement.divisionId })).map(toMatchDto);
       return findUnplayedOpponents(player.id, roster, matches);
+    },
+  );
+
+  app.get(
+    '/standings',
+    {
+      schema: {
+        tags,
+        querystring: leagueIdQuery,
+        response: { 200: standingsResponse, 403: errorResponse, 404: errorResponse },
+      },
+      // Tens of thousands of matches in one answer: checked with zod's faster parse (lib/parse-serializer.ts).
+      serializerCompiler: parseSerializerCompiler,
+    },
+    async (request) => {
+      const actor = await requireUser(request);
+      const leagueId = request.query.league_id;
+      await requireAdminOrMember(app.db, leagueId, actor);
+      const [players, matches, divisions, own] = await Promise.all([
+        listStandingsPlayers(app.db, leagueId),
+        listStandingsMatches(app.db, leagueId),
+        listStandingsDivisions(app.db, leagueId),
+        findUserPlayerInLeague(app.db, leagueId, actor.id),
+      ]);
+      // The same player the league page shows as "me", and only while they are placed.
+      const placed = own !== undefined && players.some((player) => player.id === own.id);
+      return toStandingsResponse({
+        allPlayers: players.map(toStandingsPlayerDto),
+        allMatches: matches.map(toStandingsMatchDto),
+        divisions,
+        currentPlayerId: placed ? own.id : null,
+      });
     },
   );
 };

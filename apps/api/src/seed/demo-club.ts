@@ -161,7 +161,7 @@ function shift(today: string, days: number): string {
 }
 
 /**
- * One league in each status worth trying, dated around `today` so that the active one is mid-season:
+ * One league in each status worth trying, dated around `today` so that the active one is half way through:
  * players 0-29 of demoPlayers() take part (even indexes are Mens, odd ones Ladies).
  */
 export function demoLeagues(today: string): DemoLeague[] {
@@ -187,7 +187,8 @@ export function demoLeagues(today: string): DemoLeague[] {
       gender: 'coed',
       region: 0,
       maxRegistrations: 32,
-      ...dates(-60, -30, -14, 60),
+      // Five weeks played and five to go: demo-season.ts plays the first half of its matches.
+      ...dates(-63, -42, -35, 35),
       status: 'active',
       players: range(0, 28),
       divisions: [

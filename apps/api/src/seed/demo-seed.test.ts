@@ -1,18 +1,36 @@
-import { eq } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseRecurrenceRule } from '@courtside/shared/availability/recurrence-rule';
+import { todayUtc } from '@courtside/shared/players/age';
+import { overlapsResponse } from '@courtside/shared/schemas/availability';
+import { myMatchesResponse, matchHistoryResponse } from '@courtside/shared/schemas/matches';
 import { isProfileIncomplete } from '@courtside/shared/schemas/players';
+import { standingsResponse } from '@courtside/shared/schemas/standings';
+import { validateScore } from '@courtside/shared/tennis/score-validation';
+import type { SetScore } from '@courtside/shared/tennis/types';
 import { listDivisionsOfLeague, listPlacements } from '../db/queries/divisions';
 import { listInviteCodesWithUses } from '../db/queries/invite-codes';
 import { findLeagueByName } from '../db/queries/leagues';
 import { listLocations } from '../db/queries/locations';
+import { listMatchEvents } from '../db/queries/match-events';
+import { listProposalsOfUser } from '../db/queries/match-proposals';
+import { scheduleMatch } from '../db/queries/match-play';
 import { listAllPlayers } from '../db/queries/players';
 import { listRegions } from '../db/queries/regions';
 import { countRegistrations } from '../db/queries/registrations';
-import { listActiveUsers } from '../db/queries/users';
+import { findUserByEmail, listActiveUsers } from '../db/queries/users';
 import { seedDemoClub } from '../db/queries/demo-seed';
-import { matches } from '../db/schema';
+import {
+  availabilitySlots,
+  matchEvents,
+  matchProposals,
+  matchSetScores,
+  matches,
+  players as playersTable,
+} from '../db/schema';
+import { expectContract } from '../test/assertions';
 import { hashPassword } from '../lib/passwords';
-import { createTestApp, signIn, type TestApp } from '../test/test-app';
+import { createTestApp, injectAs, signIn, type TestApp } from '../test/test-app';
 import {
   DEMO_PASSWORD,
   demoInviteCodes,
@@ -22,6 +40,7 @@ import {
   demoRegions,
   demoStaff,
 } from './demo-club';
+import { DEMO_DISPUTING_PLAYER, DEMO_EVERY_STATE_PLAYER, DISPUTE_REASON } from './demo-season';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,6 +57,7 @@ const club = async () => ({
   regions: demoRegions,
   locations: demoLocations,
   leagues: demoLeagues(TODAY),
+  today: TODAY,
 });
 
 async function league(name: string) {
@@ -105,7 +125,6 @@ describe('demo club seed', () => {
         expect(Math.abs(home - away)).toBeLessThanOrEqual(1);
       }
     }
-    expect(rows.every((m) => m.status === 'unscheduled')).toBe(true);
   });
 
   it('dates the active league around today: registration over, play under way', () => {
@@ -113,3 +132,399 @@ describe('demo club seed', () => {
     expect(active.registrationEnd < TODAY && active.playStart < TODAY && TODAY < active.playEnd).toBe(true);
   });
 });
+
+const ACTIVE = 'Springfield Singles Ladder';
+const DAY = 86_400_000;
+const startOfToday = Date.parse(`${TODAY}T00:00:00Z`);
+const OUTCOMES = ['normal', 'home_retired', 'away_retired'];
+
+/** The active league's matches with their sets, as stored. */
+async function activeMatches(db: TestApp['app']['db']) {
+  const league = await findLeagueByName(db, ACTIVE);
+  const rows = await db.select().from(matches).where(eq(matches.leagueId, league!.id)).orderBy(asc(matches.id));
+  const setRows = await db
+    .select()
+    .from(matchSetScores)
+    .where(
+      inArray(
+        matchSetScores.matchId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(matchSetScores.matchId), asc(matchSetScores.setNumber));
+  const setsOf = (id: number): SetScore[] =>
+    setRows
+      .filter((set) => set.matchId === id)
+      .map((set) => ({ set_number: set.setNumber, home_games: set.homeGames, away_games: set.awayGames }));
+  return { league: league!, rows: rows.map((row) => ({ ...row, sets: setsOf(row.id) })) };
+}
+
+async function userIdOfPlayer(playerId: number | null) {
+  const [row] = await t.app.db.select().from(playersTable).where(eq(playersTable.id, playerId!));
+  return row!.userId;
+}
+
+const has = (sets: SetScore[], home: number, away: number) =>
+  sets.some((set) => set.home_games === home && set.away_games === away);
+
+describe('the half season of the league under way', () => {
+  it('completes about half of the matches, in the past at a demo court, with every outcome and valid scores', async () => {
+    const { rows } = await activeMatches(t.app.db);
+    const completed = rows.filter((m) => OUTCOMES.includes(m.status));
+    expect(completed.length / rows.length).toBeGreaterThan(0.45);
+    expect(completed.length / rows.length).toBeLessThan(0.55);
+    for (const match of completed) {
+      expect(match.matchDatetime!.getTime()).toBeLessThan(startOfToday - DAY);
+      expect(match.matchDatetime!.getTime()).toBeGreaterThan(Date.parse(demoLeagues(TODAY)[0]!.playStart));
+      expect(match.locationId).not.toBeNull();
+      expect([match.homePlayerId, match.awayPlayerId]).toContain(match.submittedByPlayerId);
+      const check = validateScore({ status: match.status, sets: match.sets });
+      expect(check.errors).toEqual([]);
+      expect(check.sets).toEqual(match.sets);
+    }
+    const normal = completed.filter((m) => m.status === 'normal');
+    expect(normal.some((m) => m.sets.length === 2)).toBe(true);
+    expect(normal.some((m) => m.sets.length === 3)).toBe(true);
+    expect(normal.some((m) => has(m.sets, 7, 6) || has(m.sets, 6, 7))).toBe(true);
+    expect(completed.some((m) => m.status === 'home_retired' && m.sets.length > 0)).toBe(true);
+    expect(completed.some((m) => m.status === 'away_retired' && m.sets.length === 0)).toBe(true);
+  });
+
+  it('has most scores confirmed, a couple pending, one disputed and one resolved', async () => {
+    const { rows } = await activeMatches(t.app.db);
+    const completed = rows.filter((m) => OUTCOMES.includes(m.status));
+    const states = completed.map((m) => m.scoreConfirmation);
+    expect(states.filter((s) => s === 'confirmed').length / completed.length).toBeGreaterThan(0.9);
+    expect(states.filter((s) => s === 'pending')).toHaveLength(2);
+    expect(states.filter((s) => s === 'disputed')).toHaveLength(1);
+    expect(states.filter((s) => s === 'resolved')).toHaveLength(1);
+    expect(rows.filter((m) => !OUTCOMES.includes(m.status)).every((m) => m.scoreConfirmation === null)).toBe(true);
+  });
+
+  it('writes each audit trail as the people did it, in order and before today', async () => {
+    const { rows } = await activeMatches(t.app.db);
+    const admin = await findUserByEmail(t.app.db, demoStaff[1]!.email);
+    for (const match of rows.filter((m) => OUTCOMES.includes(m.status))) {
+      const events = (await listMatchEvents(t.app.db, match.id)).map((e) => e.event);
+      const submitter = await userIdOfPlayer(match.submittedByPlayerId);
+      const players = [await userIdOfPlayer(match.homePlayerId), await userIdOfPlayer(match.awayPlayerId)];
+      const opponent = players.find((id) => id !== submitter);
+      expect(events[0]!.kind).toBe('scheduled');
+      expect(players).toContain(events[0]!.actorUserId);
+      expect(events[1]).toMatchObject({ kind: 'score_submitted', actorUserId: submitter, actorIsAdmin: false });
+      const answers = events.slice(2).map((e) => [e.kind, e.actorUserId, e.actorIsAdmin]);
+      const expected = {
+        pending: [],
+        confirmed: [['score_confirmed', opponent, false]],
+        disputed: [['score_disputed', opponent, false]],
+        resolved: [
+          ['score_disputed', opponent, false],
+          ['dispute_resolved', admin!.id, true],
+        ],
+      }[match.scoreConfirmation!];
+      expect(answers).toEqual(expected);
+      const times = events.map((e) => e.createdAt.getTime());
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      expect(times.at(-1)).toBeLessThan(startOfToday);
+    }
+  });
+
+  it('books about a quarter of the matches in the coming two weeks, one with no court yet, and leaves the rest open', async () => {
+    const { rows } = await activeMatches(t.app.db);
+    const booked = rows.filter((m) => m.status === 'scheduled');
+    expect(booked.length / rows.length).toBeGreaterThan(0.2);
+    expect(booked.length / rows.length).toBeLessThan(0.3);
+    for (const match of booked) {
+      expect(match.matchDatetime!.getTime()).toBeGreaterThan(startOfToday + DAY);
+      expect(match.matchDatetime!.getTime()).toBeLessThan(startOfToday + 15 * DAY);
+    }
+    expect(booked.filter((m) => m.locationId === null)).toHaveLength(1);
+    const open = rows.filter((m) => m.status === 'unscheduled');
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.every((m) => m.matchDatetime === null && m.locationId === null)).toBe(true);
+  });
+
+  it('shows a rescheduled match in its history as scheduled, then rescheduled', async () => {
+    const { rows } = await activeMatches(t.app.db);
+    const admin = await signIn(t.app, demoStaff[1]!.email, DEMO_PASSWORD);
+    const rescheduled = [];
+    for (const match of rows.filter((m) => m.status === 'scheduled')) {
+      const history = expectContract(
+        await injectAs(t.app, admin, { method: 'GET', url: `/api/1.0/matches/history?match_id=${match.id}` }),
+        200,
+        matchHistoryResponse,
+      );
+      if (history.length > 1) rescheduled.push(history);
+    }
+    expect(rescheduled).toHaveLength(1);
+    const [first, second] = rescheduled[0]!;
+    expect([first!.kind, second!.kind]).toEqual(['scheduled', 'rescheduled']);
+    expect(first!.match_datetime).not.toBe(second!.match_datetime);
+    expect(Date.parse(first!.created_at)).toBeLessThan(Date.parse(second!.created_at));
+  });
+
+  it('gives the README player played, booked and open matches and a score waiting for his answer', async () => {
+    const me = demoPlayers()[DEMO_EVERY_STATE_PLAYER]!;
+    const cookie = await signIn(t.app, me.email, DEMO_PASSWORD);
+    const mine = expectContract(
+      await injectAs(t.app, cookie, { method: 'GET', url: '/api/1.0/matches/mine' }),
+      200,
+      myMatchesResponse,
+    ).filter((m) => m.league_name === ACTIVE);
+    const myId = mine[0]!.my_player_id;
+    expect(mine.filter((m) => OUTCOMES.includes(m.status)).length).toBeGreaterThanOrEqual(3);
+    expect(mine.filter((m) => m.status === 'scheduled').length).toBeGreaterThanOrEqual(2);
+    expect(mine.filter((m) => m.status === 'unscheduled').length).toBeGreaterThanOrEqual(1);
+    const waiting = mine.filter((m) => m.score_confirmation === 'pending');
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]!.submitted_by_player_id).not.toBe(myId);
+    expect([waiting[0]!.home_player_id, waiting[0]!.away_player_id]).toContain(waiting[0]!.submitted_by_player_id);
+  });
+
+  it('has the other README player dispute a score, with her reason in the history', async () => {
+    const her = demoPlayers()[DEMO_DISPUTING_PLAYER]!;
+    const cookie = await signIn(t.app, her.email, DEMO_PASSWORD);
+    const mine = expectContract(
+      await injectAs(t.app, cookie, { method: 'GET', url: '/api/1.0/matches/mine' }),
+      200,
+      myMatchesResponse,
+    );
+    const disputed = mine.filter((m) => m.score_confirmation === 'disputed');
+    expect(disputed).toHaveLength(1);
+    const history = expectContract(
+      await injectAs(t.app, cookie, { method: 'GET', url: `/api/1.0/matches/history?match_id=${disputed[0]!.id}` }),
+      200,
+      matchHistoryResponse,
+    );
+    expect(history.at(-1)).toMatchObject({ kind: 'score_disputed', reason: DISPUTE_REASON });
+    expect(history.at(-1)!.actor_name).toBe(`${her.firstname} ${her.lastname}`);
+    expect(mine.filter((m) => m.status === 'scheduled' && m.location_id === null)).toHaveLength(1);
+  });
+
+  it('gives standings with a row per played player and as many wins as losses', async () => {
+    const { league, rows } = await activeMatches(t.app.db);
+    const admin = await signIn(t.app, demoStaff[1]!.email, DEMO_PASSWORD);
+    const standings = expectContract(
+      await injectAs(t.app, admin, { method: 'GET', url: `/api/1.0/leagues/standings?league_id=${league.id}` }),
+      200,
+      standingsResponse,
+    );
+    const overall = standings.standings.overall;
+    expect(overall).toHaveLength(28);
+    const wins = overall.reduce((sum, row) => sum + row.wins, 0);
+    const losses = overall.reduce((sum, row) => sum + row.losses, 0);
+    expect(wins).toBe(losses);
+    expect(wins).toBe(rows.filter((m) => OUTCOMES.includes(m.status)).length);
+    expect(overall.every((row) => row.matches_played > 0)).toBe(true);
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await activeMatches(t.app.db);
+    const [events] = await t.app.db.select({ n: count() }).from(matchEvents);
+    expect(await seedDemoClub(t.app.db, await club())).toBe('already-seeded');
+    expect(await activeMatches(t.app.db)).toEqual(before);
+    expect(await t.app.db.select({ n: count() }).from(matchEvents)).toEqual([events]);
+  });
+});
+
+describe('a demo club seeded before the season existed', () => {
+  let fresh: TestApp;
+  beforeAll(async () => {
+    fresh = await createTestApp();
+    await seedDemoClub(fresh.app.db, await club());
+  });
+  afterAll(() => fresh.close());
+
+  /**
+   * Takes the active league back to the state a seed without the season left it in; with `week`, without the
+   * week either (otherwise its availability stays, as someone's would, and the next run leaves it alone).
+   */
+  async function unplay(week = false) {
+    const { league, rows } = await activeMatches(fresh.app.db);
+    const ids = rows.map((row) => row.id);
+    await fresh.app.db.delete(matchProposals).where(eq(matchProposals.leagueId, league.id));
+    if (week) await fresh.app.db.delete(availabilitySlots).where(eq(availabilitySlots.leagueId, league.id));
+    await fresh.app.db.delete(matchEvents).where(inArray(matchEvents.matchId, ids));
+    await fresh.app.db.delete(matchSetScores).where(inArray(matchSetScores.matchId, ids));
+    await fresh.app.db
+      .update(matches)
+      .set({
+        status: 'unscheduled',
+        matchDatetime: null,
+        locationId: null,
+        submittedByPlayerId: null,
+        scoreConfirmation: null,
+      })
+      .where(inArray(matches.id, ids));
+    return rows;
+  }
+
+  it('gets the season on the next run, unless someone has arranged a match since', async () => {
+    const played = await unplay();
+    const handBooked = played[0]!.id;
+    const when = new Date(startOfToday + 3 * DAY);
+    expect(
+      await scheduleMatch(fresh.app.db, {
+        matchId: handBooked,
+        matchDatetime: when,
+        actor: { userId: null, isAdmin: true },
+      }),
+    ).toBeDefined();
+    expect(await seedDemoClub(fresh.app.db, await club())).toBe('already-seeded');
+    expect((await activeMatches(fresh.app.db)).rows.filter((m) => m.status !== 'unscheduled').map((m) => m.id)).toEqual(
+      [handBooked],
+    );
+
+    await unplay(true);
+    expect(await seedDemoClub(fresh.app.db, await club())).toBe('seeded');
+    const replayed = await activeMatches(fresh.app.db);
+    const strip = (rows: typeof played) => rows.map(({ createdAt: _, ...row }) => row);
+    expect(strip(replayed.rows)).toEqual(strip(played));
+  });
+});
+
+describe('the coming week of the league under way, seeded today', () => {
+  // Overlaps and proposals are read from the real clock, so this club is seeded on the real today.
+  const today = todayUtc();
+  const clubToday = async () => ({ ...(await club()), leagues: demoLeagues(today), today });
+  const weekEnd = Date.parse(`${today}T00:00:00Z`) + 9 * DAY;
+  let week: TestApp;
+  beforeAll(async () => {
+    week = await createTestApp();
+    expect(await seedDemoClub(week.app.db, await clubToday())).toBe('seeded');
+  });
+  afterAll(() => week.close());
+
+  async function activeLeague() {
+    const row = await findLeagueByName(week.app.db, ACTIVE);
+    return row!;
+  }
+  const playerIdOf = async (email: string) => {
+    const user = await findUserByEmail(week.app.db, email);
+    const [player] = await week.app.db.select().from(playersTable).where(eq(playersTable.userId, user!.id));
+    return { userId: user!.id, playerId: player!.id };
+  };
+
+  it('gives every player weekly evenings or weekend mornings in Springfield until play ends, and a few one-offs', async () => {
+    const league = await activeLeague();
+    const slots = await week.app.db.select().from(availabilitySlots).where(eq(availabilitySlots.leagueId, league.id));
+    const placements = await listPlacements(week.app.db, league.id);
+    const owners = new Set(slots.map((slot) => slot.userId));
+    for (const placement of placements) {
+      const [player] = await week.app.db.select().from(playersTable).where(eq(playersTable.id, placement.playerId));
+      expect(owners.has(player!.userId)).toBe(true);
+      const own = slots.filter((slot) => slot.userId === player!.userId && slot.isRecurring);
+      expect(own.length).toBeGreaterThanOrEqual(1);
+      expect(own.length).toBeLessThanOrEqual(2);
+      expect(own.every((slot) => slot.divisionId === placement.divisionId)).toBe(true);
+    }
+    const chicago = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Chicago',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const until = league.playEnd.replaceAll('-', '');
+    for (const slot of slots) {
+      expect(slot.timeZone).toBe('America/Chicago');
+      expect(slot.startTime.getTime()).toBeGreaterThan(Date.now());
+      expect(slot.startTime.getTime()).toBeLessThan(weekEnd);
+      if (!slot.isRecurring) continue;
+      const parsed = parseRecurrenceRule(slot.recurrenceRule);
+      expect(parsed.ok).toBe(true);
+      expect(slot.recurrenceRule).toMatch(new RegExp(`^FREQ=WEEKLY;BYDAY=[A-Z,]+;UNTIL=${until}$`));
+      const [day, time] = chicago.format(slot.startTime).split(' ');
+      const [, endTime] = chicago.format(slot.endTime).split(' ');
+      expect(['Sat 09:00-12:00', 'Sun 09:00-12:00'].includes(`${day} ${time}-${endTime}`) || time === '18:00').toBe(
+        true,
+      );
+      if (time === '18:00') expect(endTime).toBe('20:00');
+    }
+    const oneOffs = slots.filter((slot) => !slot.isRecurring);
+    expect(oneOffs.length).toBeGreaterThanOrEqual(2);
+    expect(oneOffs.length).toBeLessThan(slots.length / 4);
+  });
+
+  it('has proposals waiting for the README player and from him, and one declined and one canceled', async () => {
+    const league = await activeLeague();
+    const me = await playerIdOf(demoPlayers()[DEMO_EVERY_STATE_PLAYER]!.email);
+    const mine = (await listProposalsOfUser(week.app.db, me.userId, { leagueId: league.id })).map(
+      (row) => row.proposal,
+    );
+    const pending = mine.filter((proposal) => proposal.status === 'pending');
+    expect(pending.filter((proposal) => proposal.opponentPlayerId === me.playerId).length).toBeGreaterThanOrEqual(1);
+    expect(pending.filter((proposal) => proposal.proposerPlayerId === me.playerId).length).toBeGreaterThanOrEqual(1);
+    expect(mine.filter((proposal) => proposal.status === 'declined')).toHaveLength(1);
+    expect(mine.filter((proposal) => proposal.status === 'canceled')).toHaveLength(1);
+    for (const proposal of mine) {
+      expect(proposal.proposedTime.getTime()).toBeGreaterThan(Date.now());
+      expect(proposal.proposedTime.getTime()).toBeLessThan(weekEnd);
+      const [match] = await week.app.db.select().from(matches).where(eq(matches.id, proposal.matchId));
+      expect(match!.status).toBe('unscheduled');
+    }
+  });
+
+  it('schedules the accepted proposal’s match at its time and court', async () => {
+    const league = await activeLeague();
+    const all = await week.app.db.select().from(matchProposals).where(eq(matchProposals.leagueId, league.id));
+    const accepted = all.filter((proposal) => proposal.status === 'accepted');
+    expect(accepted).toHaveLength(1);
+    const [match] = await week.app.db.select().from(matches).where(eq(matches.id, accepted[0]!.matchId));
+    expect(match).toMatchObject({
+      status: 'scheduled',
+      matchDatetime: accepted[0]!.proposedTime,
+      locationId: accepted[0]!.locationId,
+    });
+    expect(accepted[0]!.locationId).not.toBeNull();
+    const events = await listMatchEvents(week.app.db, match!.id);
+    expect(events.map((e) => [e.event.kind, e.event.actorUserId])).toEqual([
+      ['scheduled', await userIdOfPlayerIn(week, accepted[0]!.opponentPlayerId)],
+    ]);
+  });
+
+  it('shows both README players overlaps with opponents whose matches are still open', async () => {
+    const league = await activeLeague();
+    for (const index of [DEMO_EVERY_STATE_PLAYER, DEMO_DISPUTING_PLAYER]) {
+      const email = demoPlayers()[index]!.email;
+      const me = await playerIdOf(email);
+      const cookie = await signIn(week.app, email, DEMO_PASSWORD);
+      const { data } = expectContract(
+        await injectAs(week.app, cookie, {
+          method: 'GET',
+          url: `/api/1.0/availability/overlaps?league_id=${league.id}&time_zone=America/Chicago`,
+        }),
+        200,
+        overlapsResponse,
+      );
+      const open = await week.app.db.select().from(matches).where(eq(matches.leagueId, league.id));
+      const openOpponents = new Set(
+        open
+          .filter((m) => m.status === 'unscheduled' && [m.homePlayerId, m.awayPlayerId].includes(me.playerId))
+          .map((m) => (m.homePlayerId === me.playerId ? m.awayPlayerId : m.homePlayerId)),
+      );
+      const soon = data.overlaps.filter((overlap) => Date.parse(overlap.start_time) < weekEnd);
+      const withOpen = new Set(
+        soon.flatMap((overlap) => overlap.available_opponents.map((o) => o.id)).filter((id) => openOpponents.has(id)),
+      );
+      expect(withOpen.size).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('changes nothing when run again', async () => {
+    const league = await activeLeague();
+    const read = async () => ({
+      slots: await week.app.db.select().from(availabilitySlots).orderBy(asc(availabilitySlots.id)),
+      proposals: await week.app.db.select().from(matchProposals).orderBy(asc(matchProposals.id)),
+      matches: await week.app.db.select().from(matches).where(eq(matches.leagueId, league.id)).orderBy(asc(matches.id)),
+    });
+    const before = await read();
+    expect(await seedDemoClub(week.app.db, await clubToday())).toBe('already-seeded');
+    expect(await read()).toEqual(before);
+  });
+});
+
+async function userIdOfPlayerIn(app: TestApp, playerId: number) {
+  const [row] = await app.app.db.select().from(playersTable).where(eq(playersTable.id, playerId));
+  return row!.userId;
+}

@@ -13,6 +13,7 @@ import {
   demoRegions,
   demoStaff,
 } from './demo-club';
+import { DEMO_DISPUTING_PLAYER, DEMO_EVERY_STATE_PLAYER } from './demo-season';
 
 async function main() {
   const env = loadEnv();
@@ -31,6 +32,7 @@ async function main() {
       regions: demoRegions,
       locations: demoLocations,
       leagues: demoLeagues(today),
+      today,
     });
     if (outcome === 'already-seeded') {
       console.info('The demo club is already there; nothing changed.');
@@ -38,6 +40,14 @@ async function main() {
       console.info(`Demo club ready. Sign in as ${demoStaff[0]!.email} (owner) or ${demoStaff[1]!.email} (admin),`);
       console.info(`or any player listed on the Users page; every demo password is "${DEMO_PASSWORD}".`);
       console.info('Leagues: one in draft, one open for registration, one with published divisions, one under way.');
+      const players = demoPlayers();
+      const everyState = players[DEMO_EVERY_STATE_PLAYER]!.email;
+      const disputing = players[DEMO_DISPUTING_PLAYER]!.email;
+      console.info(
+        'The league under way is half played: scores confirmed, pending and disputed; matches booked ahead.',
+      );
+      console.info(`${everyState} has a score to confirm; ${disputing} has disputed one for the admin to resolve.`);
+      console.info(`Everyone has availability; ${everyState} has match proposals to answer and overlaps to propose.`);
     }
   } finally {
     await database.close();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { getNextLeagueStep } from '@courtside/shared/league/league-transitions';
 import type { LeagueStatus } from '@courtside/shared/league/league-status';
 import { leagueDto, type CreateLeagueRequest, type LeagueDto } from '@courtside/shared/schemas/leagues';
@@ -9,7 +9,7 @@ import { registerPlayer } from '../db/queries/registrations';
 import { insertUser } from '../db/queries/users';
 import { hashPassword } from '../lib/passwords';
 import { expectContract } from './assertions';
-import { TEST_PASSWORD, injectAs, signIn, uniqueEmail } from './test-app';
+import { TEST_PASSWORD, createTestApp, injectAs, signIn, signedInUser, uniqueEmail, type TestApp } from './test-app';
 
 /** A league body that passes every rule of the league form. */
 export function leagueBody(overrides: Partial<Record<keyof CreateLeagueRequest | 'league_status', unknown>> = {}) {
@@ -150,4 +150,75 @@ export async function publish(
 export async function signedInAs(app: FastifyInstance, email: string) {
   const cookie = await signIn(app, email);
   return { cookie, request: (options: Parameters<typeof injectAs>[2]) => injectAs(app, cookie, options) };
+}
+
+/**
+ * The test file's app on its own database and a signed-in admin (and, when asked, a signed-in player of no
+ * league), made before the file's tests and closed after them. Call at the top of the file; `t.app`, `t.admin`
+ * and `t.stranger` can be read from the first test (or a later beforeAll) on.
+ */
+export function useAppWithAdmin({ withStranger = false }: { withStranger?: boolean } = {}) {
+  type SignedIn = Awaited<ReturnType<typeof signedInUser>>;
+  let made: { testApp: TestApp; admin: SignedIn; stranger?: SignedIn } | undefined;
+  beforeAll(async () => {
+    const testApp = await createTestApp();
+    const admin = await signedInUser(testApp.app, 'admin');
+    made = { testApp, admin, ...(withStranger ? { stranger: await signedInUser(testApp.app) } : {}) };
+  });
+  afterAll(() => made?.testApp.close());
+  const ready = () => {
+    if (!made) throw new Error('the app is made in beforeAll; read it inside a test');
+    return made;
+  };
+  return {
+    get app() {
+      return ready().testApp.app;
+    },
+    get admin() {
+      return ready().admin;
+    },
+    get stranger() {
+      const { stranger } = ready();
+      if (!stranger) throw new Error('ask useAppWithAdmin({ withStranger: true }) for a stranger');
+      return stranger;
+    },
+  };
+}
+
+export type QuickPlayer = Awaited<ReturnType<typeof quickPlayers>>[number];
+
+/**
+ * A league started through the real API: each entry of `divisions` is a division of that many new players (or
+ * of the players given), registered and placed, then the league is stepped to `status` (active unless told,
+ * so the round robin has made their matches). Every member is signed in.
+ */
+export async function startLeague(
+  app: FastifyInstance,
+  adminCookie: string,
+  options: {
+    divisions?: readonly (number | readonly QuickPlayer[])[];
+    league?: Record<string, unknown>;
+    divisionName?: (index: number) => string;
+    status?: LeagueStatus;
+  } = {},
+) {
+  const { divisions: plan = [2], league: leagueOverrides = {}, divisionName, status = 'active' } = options;
+  const league = await postLeague(app, adminCookie, leagueOverrides);
+  const divisions = [];
+  const placements: Record<number, number[]> = {};
+  for (const [index, entry] of plan.entries()) {
+    const name = divisionName ? { division_name: divisionName(index) } : {};
+    const division = await postDivision(app, adminCookie, league.id, name);
+    const people = typeof entry === 'number' ? await quickPlayers(app, entry) : entry;
+    const ids = people.map((person) => person.player.id);
+    await registerAll(app, league.id, ids);
+    placements[division.id] = ids;
+    const members = await Promise.all(
+      people.map(async (person) => ({ ...person, ...(await signedInAs(app, person.email)) })),
+    );
+    divisions.push({ division, members });
+  }
+  expect((await publish(app, adminCookie, league.id, placements)).statusCode).toBe(200);
+  await stepTo(app, adminCookie, league.id, status);
+  return { league, divisions, members: divisions.flatMap((entry) => entry.members) };
 }

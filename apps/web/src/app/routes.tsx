@@ -1,7 +1,18 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
 import { AdminDashboardPage } from '@/features/admin/admin-dashboard-page';
 import { LandingPage } from '@/features/auth/landing-page';
+import { AddAvailabilityPage } from '@/features/availability/add-availability-page';
+import { MyAvailabilityPage } from '@/features/availability/my-availability-page';
+import { ScheduleOverlapsPage } from '@/features/schedule-overlaps/schedule-overlaps-page';
+import { WeeklyCalendarPage } from '@/features/weekly-calendar/weekly-calendar-page';
+import { DivisionPage } from '@/features/league-home/division-page';
+import { LeagueHomePage } from '@/features/league-home/league-home-page';
+import { MatchHistoryPage } from '@/features/league-home/match-history-page';
+import { MatchSchedulePage } from '@/features/match-play/match-schedule-page';
+import { MatchScorePage } from '@/features/match-play/match-score-page';
+import { StandingsPage } from '@/features/standings/standings-page';
 import { SignInPage } from '@/features/auth/sign-in-page';
 import { SignUpPage } from '@/features/auth/sign-up-page';
 import { ComingSoonPage } from '@/features/coming-soon/coming-soon-page';
@@ -22,16 +33,7 @@ import { RouteErrorPage } from './route-error-page';
 
 // Spec routes whose screens arrive with later features. They already sit behind the right guard
 // and show the Coming Soon page, so links to them (dashboard, admin cards) never dead-end.
-const plannedSignedInPaths = [
-  'feedback',
-  'availability',
-  'availability/add',
-  'schedule-overlaps',
-  'match-proposals',
-  'scheduled-matches',
-  'leagues/:leagueId',
-  'leagues/:leagueId/*',
-];
+const plannedSignedInPaths = ['feedback', 'leagues/:leagueId/*'];
 const plannedAdminPaths = ['feedback', 'analytics'];
 
 /** The page's name for the browser tab and for screen readers after a navigation (layout/use-page-arrival.ts). */
@@ -41,6 +43,13 @@ const comingSoon = (path: string): RouteObject => ({ path, element: <ComingSoonP
 
 /** Public pages that a signed-in user has no use for send them to the dashboard. */
 const forVisitors = (page: ReactElement) => <RedirectSignedIn>{page}</RedirectSignedIn>;
+
+/** The spec loads the proposals page on demand: its code is fetched the first time it is opened. */
+const proposalsPage: Omit<RouteObject, 'path' | 'index' | 'children'> = {
+  lazy: async () => ({ Component: (await import('@/features/match-proposals/proposals-page')).ProposalsPage }),
+  hydrateFallbackElement: <PageLoader />,
+  handle: title('Match Proposals'),
+};
 
 export const appRoutes: RouteObject[] = [
   {
@@ -63,6 +72,42 @@ export const appRoutes: RouteObject[] = [
               { path: 'profile', element: <ProfilePage />, handle: title('Profile') },
               { path: 'register', element: <RegisterPage />, handle: title('Register for a League') },
               { path: 'my-leagues', element: <MyLeaguesPage />, handle: title('My Leagues') },
+              {
+                // The spec loads this page on demand: its code is fetched the first time it is opened.
+                path: 'scheduled-matches',
+                lazy: async () => ({
+                  Component: (await import('@/features/scheduled-matches/scheduled-matches-page')).ScheduledMatchesPage,
+                }),
+                // Shown while that code arrives when the page is the first one opened.
+                hydrateFallbackElement: <PageLoader />,
+                handle: title('Scheduled Matches'),
+              },
+              { path: 'availability', element: <MyAvailabilityPage />, handle: title('My Availability') },
+              { path: 'availability/add', element: <AddAvailabilityPage />, handle: title('Add Availability') },
+              { path: 'schedule-overlaps', element: <ScheduleOverlapsPage />, handle: title('Schedule Overlaps') },
+              { path: 'match-proposals', ...proposalsPage },
+              {
+                path: 'leagues/:leagueId',
+                children: [
+                  { index: true, element: <LeagueHomePage />, handle: title('League Home') },
+                  { path: 'division', element: <DivisionPage />, handle: title('Division') },
+                  { path: 'schedule', element: <WeeklyCalendarPage />, handle: title('Weekly Calendar') },
+                  { path: 'availability', element: <WeeklyCalendarPage />, handle: title('Weekly Calendar') },
+                  { path: 'availability/list', element: <MyAvailabilityPage />, handle: title('My Availability') },
+                  { path: 'availability/add', element: <AddAvailabilityPage />, handle: title('Add Availability') },
+                  { path: 'find-matches', element: <ScheduleOverlapsPage />, handle: title('Schedule Overlaps') },
+                  { path: 'schedule/overlaps', element: <ScheduleOverlapsPage />, handle: title('Schedule Overlaps') },
+                  { path: 'proposals', ...proposalsPage },
+                  { path: 'schedule/full', element: <MatchHistoryPage />, handle: title('Match History') },
+                  { path: 'standings', element: <StandingsPage />, handle: title('League Standings') },
+                  { path: 'match/:matchId/score', element: <MatchScorePage />, handle: title('Match Score Entry') },
+                  {
+                    path: 'match/:matchId/schedule',
+                    element: <MatchSchedulePage />,
+                    handle: title('Schedule Match'),
+                  },
+                ],
+              },
               ...plannedSignedInPaths.map(comingSoon),
               {
                 path: 'admin',

@@ -16,3 +16,19 @@ export function recordLeagueJoined(leagueId: number): void {
   // Not wired yet: the analytics issue sends LEAGUE_JOINED_EVENT with the league's id from here.
   void leagueId;
 }
+
+/** The analytics tags of the match pages (league-play section 7). */
+export const MATCH_SCORE_SUBMITTED_EVENT = 'match_score_submitted';
+export const MATCH_SCHEDULED_EVENT = 'match_scheduled';
+
+/** A score was accepted by the API (Match Score Entry). Same rules as recordLeagueJoined. */
+export function recordMatchScoreSubmitted(matchId: number): void {
+  // Not wired yet: the analytics issue sends MATCH_SCORE_SUBMITTED_EVENT with the match's id from here.
+  void matchId;
+}
+
+/** A match was scheduled or rescheduled (Schedule or Reschedule Match). Same rules as recordLeagueJoined. */
+export function recordMatchScheduled(matchId: number): void {
+  // Not wired yet: the analytics issue sends MATCH_SCHEDULED_EVENT with the match's id from here.
+  void matchId;
+}

@@ -18,8 +18,33 @@ export const paths = {
   adminLeagueEditor: '/admin/leagues/editor',
   adminFeedback: '/admin/feedback',
   adminAnalytics: '/admin/analytics',
+  scheduledMatches: '/scheduled-matches',
+  availability: '/availability',
+  addAvailability: '/availability/add',
+  scheduleOverlaps: '/schedule-overlaps',
+  matchProposals: '/match-proposals',
   leagueHome: (leagueId: number | string) => `/leagues/${leagueId}`,
+  leagueDivision: (leagueId: number | string) => `/leagues/${leagueId}/division`,
+  leagueStandings: (leagueId: number | string) => `/leagues/${leagueId}/standings`,
+  leagueSchedule: (leagueId: number | string) => `/leagues/${leagueId}/schedule`,
+  leagueAvailability: (leagueId: number | string) => `/leagues/${leagueId}/availability`,
+  leagueAvailabilityList: (leagueId: number | string) => `/leagues/${leagueId}/availability/list`,
+  leagueAddAvailability: (leagueId: number | string) => `/leagues/${leagueId}/availability/add`,
+  leagueOverlaps: (leagueId: number | string) => `/leagues/${leagueId}/schedule/overlaps`,
+  leagueMatchHistory: (leagueId: number | string) => `/leagues/${leagueId}/schedule/full`,
+  leagueFindMatches: (leagueId: number | string) => `/leagues/${leagueId}/find-matches`,
+  leagueProposals: (leagueId: number | string) => `/leagues/${leagueId}/proposals`,
+  matchScore: (leagueId: number | string, matchId: number | string) => `/leagues/${leagueId}/match/${matchId}/score`,
+  matchSchedule: (leagueId: number | string, matchId: number | string) =>
+    `/leagues/${leagueId}/match/${matchId}/schedule`,
 } as const;
 
 /** Routes anyone may open without signing in (spec, section 2 "Access"). */
 export const publicPaths: readonly string[] = [paths.landing, paths.signIn, paths.signUp, paths.comingSoon];
+
+/** A :leagueId from the address as a row id, or null when it cannot name a league ('abc', '0', '1.5'). */
+export function leagueIdFromParam(param: string | undefined): number | null {
+  if (param === undefined || !/^[1-9]\d{0,15}$/.test(param)) return null;
+  const id = Number(param);
+  return Number.isSafeInteger(id) ? id : null;
+}

@@ -31,7 +31,10 @@ export const id = z.preprocess(
     .max(2_147_483_647, { error: 'is too large' }),
 );
 
-export const isoDateTime = z.iso.datetime({ offset: true, error: 'must be an ISO date-time' });
+export const isoDateTime = z.iso.datetime({
+  offset: true,
+  error: (issue) => (issue.input == null ? REQUIRED_MARKER : 'must be an ISO date-time'),
+});
 
 /** A calendar date as the spec writes it: YYYY-MM-DD, and a real day (2025-02-30 is refused). */
 export const calendarDate = z.iso.date({ error: 'must be a date in the form YYYY-MM-DD' });

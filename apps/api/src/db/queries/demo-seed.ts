@@ -1,10 +1,28 @@
+import { and, asc, eq, max, ne } from 'drizzle-orm';
+import { validateScore } from '@courtside/shared/tennis/score-validation';
+import type { SetScore, Side } from '@courtside/shared/tennis/types';
 import type { Database } from '../client';
+import { matchEvents, matches } from '../schema';
 import type { DemoLeague } from '../../seed/demo-club';
-import { insertDivision } from './divisions';
+import { DEMO_TIME_ZONE, planDemoSeason, type DemoStep } from '../../seed/demo-season';
+import { planDemoWeek } from '../../seed/demo-week';
+import { insertSlots } from './availability';
+import { leagueHasAvailabilityOrProposals } from './demo-availability';
+import { insertDivision, listDivisionsOfLeague } from './divisions';
 import { insertInviteCode } from './invite-codes';
 import { publishLeague, saveDraftAssignments, startLeague } from './league-lifecycle';
 import { changeLeagueStatus, findLeagueByName, insertLeague } from './leagues';
-import { insertLocation } from './locations';
+import { insertLocation, listLocations } from './locations';
+import { acceptProposal, cancelProposal, declineProposal, insertProposal } from './match-proposals';
+import {
+  confirmScore,
+  disputeScore,
+  recordScore,
+  resolveDisputedScore,
+  scheduleMatch,
+  type MatchActor,
+  type MatchRow,
+} from './match-play';
 import { findPrimaryPlayer, insertPlayer } from './players';
 import { insertRegion } from './regions';
 import { registerPlayer } from './registrations';
@@ -29,11 +47,16 @@ interface DemoClub {
   regions: { cityArea: string; state: string }[];
   locations: { name: string; address: string; hasLights: boolean }[];
   leagues: DemoLeague[];
+  /** YYYY-MM-DD: the season of the league under way is played up to this day. */
+  today: string;
 }
 
 /**
  * All or nothing, and only once. The owner's email marks a database that already has the people; the first
- * league's name marks one that already has the leagues (so a club seeded before leagues existed gets them).
+ * league's name marks one that already has the leagues (so a club seeded before leagues existed gets them);
+ * a league under way whose matches are all unscheduled gets its half season (so does a club seeded before
+ * the season existed, unless someone has arranged or scored one of its matches since), and one where nobody
+ * has given availability or sent a proposal gets its coming week.
  */
 export async function seedDemoClub(db: Database, club: DemoClub): Promise<'seeded' | 'already-seeded'> {
   return db.transaction(async (tx) => {
@@ -46,6 +69,8 @@ export async function seedDemoClub(db: Database, club: DemoClub): Promise<'seede
       await seedLeagues(tx, club);
       changed = true;
     }
+    if (await seedSeason(tx, club)) changed = true;
+    if (await seedWeek(tx, club)) changed = true;
     return changed ? 'seeded' : 'already-seeded';
   });
 }
@@ -147,6 +172,206 @@ async function seedLeagues(tx: Database, club: DemoClub) {
 
     await expectOutcome(startLeague(tx, id), 'started', league.name);
   }
+}
+
+/**
+ * Plays half a season in the league under way (demo-season.ts), each change made by whoever would make it:
+ * the players schedule, enter and answer scores, the demo admin rules on a dispute. Every change goes
+ * through the functions the API calls, and its audit row is then dated when the plan says it happened, so
+ * the trail reads like weeks of play rather than one second. Returns false when there is nothing to play:
+ * no such league, not under way, already touched, or holding players the demo does not know.
+ */
+async function seedSeason(tx: Database, club: DemoClub): Promise<boolean> {
+  const demoLeague = club.leagues.find((league) => league.status === 'active');
+  const league = demoLeague && (await findLeagueByName(tx, demoLeague.name));
+  if (!league || league.leagueStatus !== 'active') return false;
+  const [touched] = await tx
+    .select({ id: matches.id })
+    .from(matches)
+    .where(and(eq(matches.leagueId, league.id), ne(matches.status, 'unscheduled')))
+    .limit(1);
+  if (touched) return false;
+
+  const people = new Map<number, { index: number; userId: number }>();
+  for (const [index, person] of club.players.entries()) {
+    const user = await findUserByEmail(tx, person.email);
+    const player = user ? await findPrimaryPlayer(tx, user.id) : undefined;
+    if (user && player) people.set(player.id, { index, userId: user.id });
+  }
+  const adminEmail = club.staff.find((person) => person.userType === 'admin')?.email;
+  const admin = adminEmail ? await findUserByEmail(tx, adminEmail) : undefined;
+  if (!admin) throw new Error('The demo admin is missing.');
+  const locationsByName = new Map((await listLocations(tx)).map((location) => [location.name, location.id]));
+  const locationIds = club.locations.map((location) => locationsByName.get(location.name) ?? null);
+
+  const rows = await tx.select().from(matches).where(eq(matches.leagueId, league.id)).orderBy(asc(matches.id));
+  if (rows.some((row) => !people.has(row.homePlayerId) || !people.has(row.awayPlayerId))) return false;
+  const divisionIds = (await listDivisionsOfLeague(tx, league.id)).map((division) => division.id);
+  const byDivision = divisionIds.map((id) => rows.filter((row) => row.divisionId === id));
+  const plan = planDemoSeason({
+    today: club.today,
+    playStart: league.playStart,
+    divisions: byDivision.map((own) =>
+      own.map((row) => ({ home: people.get(row.homePlayerId)!.index, away: people.get(row.awayPlayerId)!.index })),
+    ),
+  });
+
+  let played = false;
+  for (const [division, own] of byDivision.entries()) {
+    for (const [position, match] of own.entries()) {
+      const asSide = (side: Side): MatchActor => ({
+        userId: people.get(side === 'home' ? match.homePlayerId : match.awayPlayerId)!.userId,
+        isAdmin: false,
+      });
+      for (const step of plan[division]![position]!) {
+        const done = await playStep(tx, match, step, {
+          asSide,
+          asAdmin: { userId: admin.id, isAdmin: true },
+          locationIds,
+        });
+        if (!done) throw new Error(`${league.name}: match ${match.id} refused the step ${step.kind}`);
+        await dateLatestEvent(tx, match.id, new Date(step.on));
+        played = true;
+      }
+    }
+  }
+  return played;
+}
+
+/**
+ * The coming week of the league under way (demo-week.ts): every player's availability, and proposals for
+ * open matches that were answered the way the plan says, by whoever would answer them. Returns false when
+ * the league is not under way, its play is over, or someone has already given availability or proposed.
+ */
+async function seedWeek(tx: Database, club: DemoClub): Promise<boolean> {
+  const demoLeague = club.leagues.find((league) => league.status === 'active');
+  const league = demoLeague && (await findLeagueByName(tx, demoLeague.name));
+  if (!league || league.leagueStatus !== 'active' || league.playEnd <= club.today) return false;
+  if (await leagueHasAvailabilityOrProposals(tx, league.id)) return false;
+
+  const people = new Map<number, { playerId: number; userId: number }>();
+  for (const [index, person] of club.players.entries()) {
+    const user = await findUserByEmail(tx, person.email);
+    const player = user ? await findPrimaryPlayer(tx, user.id) : undefined;
+    if (user && player) people.set(index, { playerId: player.id, userId: user.id });
+  }
+  const indexOf = new Map([...people].map(([index, person]) => [person.playerId, index]));
+  const rows = await tx.select().from(matches).where(eq(matches.leagueId, league.id)).orderBy(asc(matches.id));
+  if (rows.some((row) => !indexOf.has(row.homePlayerId) || !indexOf.has(row.awayPlayerId))) return false;
+  const divisionIds = (await listDivisionsOfLeague(tx, league.id)).map((division) => division.id);
+  const byDivision = divisionIds.map((id) => rows.filter((row) => row.divisionId === id));
+  const plan = planDemoWeek({
+    today: club.today,
+    playEnd: league.playEnd,
+    divisions: byDivision.map((own) =>
+      own.map((row) => ({
+        home: indexOf.get(row.homePlayerId)!,
+        away: indexOf.get(row.awayPlayerId)!,
+        unscheduled: row.status === 'unscheduled',
+      })),
+    ),
+  });
+  const locationsByName = new Map((await listLocations(tx)).map((location) => [location.name, location.id]));
+  const locationIds = club.locations.map((location) => locationsByName.get(location.name) ?? null);
+
+  for (const slot of plan.slots) {
+    await insertSlots(tx, people.get(slot.player)!.userId, [
+      {
+        leagueId: league.id,
+        divisionId: divisionIds[slot.division]!,
+        startTime: new Date(slot.start),
+        endTime: new Date(slot.end),
+        isRecurring: slot.rule !== null,
+        recurrenceRule: slot.rule,
+        timeZone: DEMO_TIME_ZONE,
+      },
+    ]);
+  }
+  // Acceptance refuses a time that has passed; on the seed's clock, the week starts tomorrow.
+  const notBefore = new Date(`${club.today}T00:00:00Z`);
+  for (const step of plan.proposals) {
+    const proposerPlayerId = people.get(step.from)!.playerId;
+    const recipient = people.get(step.to)!;
+    const proposal = await insertProposal(tx, {
+      matchId: byDivision[step.division]![step.fixture]!.id,
+      leagueId: league.id,
+      divisionId: divisionIds[step.division]!,
+      proposerPlayerId,
+      opponentPlayerId: recipient.playerId,
+      proposedTime: new Date(step.at),
+      locationId: locationIds[step.location] ?? null,
+    });
+    if (!proposal) throw new Error(`${league.name}: a demo proposal was refused`);
+    const answered =
+      step.outcome === 'pending' ||
+      (step.outcome === 'accepted' &&
+        (await acceptProposal(tx, {
+          proposalId: proposal.id,
+          recipientPlayerId: recipient.playerId,
+          notBefore,
+          actor: { userId: recipient.userId, isAdmin: false },
+        }))) ||
+      (step.outcome === 'declined' &&
+        (await declineProposal(tx, { proposalId: proposal.id, recipientPlayerId: recipient.playerId }))) ||
+      (step.outcome === 'canceled' && (await cancelProposal(tx, { proposalId: proposal.id, proposerPlayerId })));
+    if (!answered) throw new Error(`${league.name}: the demo proposal ${proposal.id} could not be ${step.outcome}`);
+  }
+  return plan.slots.length > 0;
+}
+
+async function playStep(
+  tx: Database,
+  match: MatchRow,
+  step: DemoStep,
+  context: { asSide: (side: Side) => MatchActor; asAdmin: MatchActor; locationIds: (number | null)[] },
+): Promise<MatchRow | undefined> {
+  const matchId = match.id;
+  switch (step.kind) {
+    case 'schedule':
+      return scheduleMatch(tx, {
+        matchId,
+        matchDatetime: new Date(step.at),
+        locationId: step.location === null ? null : (context.locationIds[step.location] ?? null),
+        actor: context.asSide(step.by),
+      });
+    case 'score':
+      return recordScore(tx, {
+        matchId,
+        status: step.status,
+        sets: validSets(step.status, step.sets),
+        submittedByPlayerId: step.by === 'home' ? match.homePlayerId : match.awayPlayerId,
+        confirmation: 'pending',
+        actor: context.asSide(step.by),
+      });
+    case 'confirm':
+      return confirmScore(tx, { matchId, actor: context.asSide(step.by) });
+    case 'dispute':
+      return disputeScore(tx, { matchId, reason: step.reason, actor: context.asSide(step.by) });
+    case 'resolve':
+      return resolveDisputedScore(tx, {
+        matchId,
+        status: step.status,
+        sets: validSets(step.status, step.sets),
+        actor: context.asAdmin,
+      });
+  }
+}
+
+/** The seed stores only what a player could have entered: the validator's sets, or it stops. */
+function validSets(status: string, sets: SetScore[]): SetScore[] {
+  const result = validateScore({ status, sets });
+  if (!result.valid) throw new Error(`A demo score is not valid: ${result.errors.join(' ')}`);
+  return result.sets;
+}
+
+/** Dates a match's newest audit row at the moment the plan gives it (the seed writes them all at once). */
+async function dateLatestEvent(tx: Database, matchId: number, on: Date) {
+  const [latest] = await tx
+    .select({ id: max(matchEvents.id) })
+    .from(matchEvents)
+    .where(eq(matchEvents.matchId, matchId));
+  if (latest?.id == null) throw new Error(`The match ${matchId} has no audit trail.`);
+  await tx.update(matchEvents).set({ createdAt: on }).where(eq(matchEvents.id, latest.id));
 }
 
 async function primaryPlayerId(tx: Database, email: string) {

@@ -1,14 +1,23 @@
 import { and, asc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { missingPairings, roundRobin, type Pairing } from '@courtside/shared/league/round-robin';
-import { COMPLETED_MATCH_STATUSES } from '@courtside/shared/tennis/match-status';
+import { STORED_MATCH_OUTCOMES } from '@courtside/shared/schemas/matches';
 import type { Database } from '../client';
-import { divisionAssignments, divisions, locations, matchSetScores, matches, players } from '../schema';
+import {
+  divisionAssignments,
+  divisions,
+  leagues,
+  locations,
+  matchSetScores,
+  matches,
+  players,
+  registrations,
+} from '../schema';
 
 /** A match counts as played once it has an outcome or any set score; played matches are never removed. */
 function isPlayed(): SQL {
   return or(
-    inArray(matches.status, [...COMPLETED_MATCH_STATUSES]),
+    inArray(matches.status, [...STORED_MATCH_OUTCOMES]),
     exists(sql`(select 1 from ${matchSetScores} where ${matchSetScores.matchId} = ${matches.id})`),
   )!;
 }
@@ -110,18 +119,21 @@ const home = alias(players, 'home_player');
 const away = alias(players, 'away_player');
 const submitter = alias(players, 'submitter');
 
-/** Matches with the names, location and set scores the league pages show, in id order. */
-export async function listMatchesWithDetails(db: Database, where: { divisionId?: number; leagueId?: number }) {
-  const conditions = [
-    where.divisionId === undefined ? undefined : eq(matches.divisionId, where.divisionId),
-    where.leagueId === undefined ? undefined : eq(matches.leagueId, where.leagueId),
-  ];
-  const rows = await db
+/** Which matches a detail read covers; every condition given must hold. */
+export interface MatchFilter {
+  divisionId?: number;
+  leagueId?: number;
+  matchIds?: readonly number[];
+}
+
+function detailRows(db: Database, where: SQL | undefined) {
+  return db
     .select({
       match: matches,
-      home: { firstName: home.firstName, lastName: home.lastName },
-      away: { firstName: away.firstName, lastName: away.lastName },
-      submitter: { firstName: submitter.firstName, lastName: submitter.lastName },
+      // The owners' user ids let a handler tell the players of a match from everyone else without a second read.
+      home: { firstName: home.firstName, lastName: home.lastName, userId: home.userId },
+      away: { firstName: away.firstName, lastName: away.lastName, userId: away.userId },
+      submitter: { firstName: submitter.firstName, lastName: submitter.lastName, userId: submitter.userId },
       location: locations,
     })
     .from(matches)
@@ -129,19 +141,103 @@ export async function listMatchesWithDetails(db: Database, where: { divisionId?:
     .innerJoin(away, eq(away.id, matches.awayPlayerId))
     .leftJoin(submitter, eq(submitter.id, matches.submittedByPlayerId))
     .leftJoin(locations, eq(locations.id, matches.locationId))
-    .where(and(...conditions))
-    .orderBy(asc(matches.id));
-  const ids = rows.map((row) => row.match.id);
-  const sets =
-    ids.length === 0
-      ? []
-      : await db
-          .select()
-          .from(matchSetScores)
-          .where(inArray(matchSetScores.matchId, ids))
-          .orderBy(asc(matchSetScores.matchId), asc(matchSetScores.setNumber));
-  const setsByMatch = new Map<number, (typeof sets)[number][]>();
-  for (const set of sets) setsByMatch.set(set.matchId, [...(setsByMatch.get(set.matchId) ?? []), set]);
-  return rows.map((row) => ({ ...row, sets: setsByMatch.get(row.match.id) ?? [] }));
+    .where(where);
+}
+type DetailRow = Awaited<ReturnType<typeof detailRows>>[number];
+
+/** Set rows of the given matches, each match's in set order. */
+async function setsByMatch(db: Database, ids: readonly number[]) {
+  const bySet = new Map<number, (typeof matchSetScores.$inferSelect)[]>();
+  if (ids.length === 0) return bySet;
+  const sets = await db
+    .select()
+    .from(matchSetScores)
+    .where(inArray(matchSetScores.matchId, [...ids]))
+    .orderBy(asc(matchSetScores.matchId), asc(matchSetScores.setNumber));
+  for (const set of sets) bySet.set(set.matchId, [...(bySet.get(set.matchId) ?? []), set]);
+  return bySet;
+}
+
+async function withSets<Row extends DetailRow>(db: Database, rows: Row[]) {
+  const sets = await setsByMatch(
+    db,
+    rows.map((row) => row.match.id),
+  );
+  return rows.map((row) => ({ ...row, sets: sets.get(row.match.id) ?? [] }));
+}
+
+/** Matches with the names, location and set scores the league pages show, in id order. */
+export async function listMatchesWithDetails(db: Database, where: MatchFilter) {
+  if (where.matchIds?.length === 0) return [];
+  const conditions = [
+    where.divisionId === undefined ? undefined : eq(matches.divisionId, where.divisionId),
+    where.leagueId === undefined ? undefined : eq(matches.leagueId, where.leagueId),
+    where.matchIds === undefined ? undefined : inArray(matches.id, [...where.matchIds]),
+  ];
+  return withSets(db, await detailRows(db, and(...conditions)).orderBy(asc(matches.id)));
 }
 export type MatchWithDetails = Awaited<ReturnType<typeof listMatchesWithDetails>>[number];
+
+export async function findMatchWithDetails(db: Database, matchId: number): Promise<MatchWithDetails | undefined> {
+  const [row] = await listMatchesWithDetails(db, { matchIds: [matchId] });
+  return row;
+}
+
+/**
+ * Every match, in any league and any state, that one of the user's players plays, with the league's name and
+ * which player is theirs (home when they own both); soonest first, matches without a time last.
+ */
+export async function listMatchesOfUser(db: Database, userId: number) {
+  const rows = await db
+    .select({ id: matches.id, leagueName: leagues.name })
+    .from(matches)
+    .innerJoin(leagues, eq(leagues.id, matches.leagueId))
+    .where(
+      exists(
+        sql`(select 1 from ${players} where ${players.userId} = ${userId}
+          and ${players.id} in (${matches.homePlayerId}, ${matches.awayPlayerId}))`,
+      ),
+    )
+    .orderBy(sql`${matches.matchDatetime} asc nulls last`, asc(matches.id));
+  const details = new Map(
+    (await listMatchesWithDetails(db, { matchIds: rows.map((row) => row.id) })).map((row) => [row.match.id, row]),
+  );
+  return rows.flatMap((row) => {
+    const match = details.get(row.id);
+    if (!match) return [];
+    const myPlayerId = match.home.userId === userId ? match.match.homePlayerId : match.match.awayPlayerId;
+    return [{ ...match, leagueName: row.leagueName, myPlayerId }];
+  });
+}
+export type MatchOfUser = Awaited<ReturnType<typeof listMatchesOfUser>>[number];
+
+/**
+ * The set scores of those of `matchIds` the viewer may read: an admin every match, anyone else the matches
+ * of leagues one of their players is registered in. Unknown and unreadable ids are left out; a readable
+ * match without sets maps to an empty list.
+ */
+export async function listSetScoresOfMatches(
+  db: Database,
+  matchIds: readonly number[],
+  viewer: { userId: number; admin: boolean },
+) {
+  if (matchIds.length === 0) return new Map<number, (typeof matchSetScores.$inferSelect)[]>();
+  const readable = await db
+    .select({ id: matches.id })
+    .from(matches)
+    .where(
+      and(
+        inArray(matches.id, [...matchIds]),
+        viewer.admin
+          ? undefined
+          : exists(
+              sql`(select 1 from ${registrations} inner join ${players} on ${players.id} = ${registrations.playerId}
+                where ${registrations.leagueId} = ${matches.leagueId} and ${players.userId} = ${viewer.userId})`,
+            ),
+      ),
+    )
+    .orderBy(asc(matches.id));
+  const ids = readable.map((row) => row.id);
+  const sets = await setsByMatch(db, ids);
+  return new Map(ids.map((id) => [id, sets.get(id) ?? []]));
+}

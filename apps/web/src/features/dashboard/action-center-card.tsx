@@ -23,7 +23,7 @@ export function ActionCenterCard({ showAdmin }: { showAdmin: boolean }) {
         </Button>
         <Button
           component={Link}
-          to={paths.comingSoon}
+          to={paths.scheduledMatches}
           variant="light"
           leftSection={<IconCalendarEvent size={18} aria-hidden="true" />}
         >

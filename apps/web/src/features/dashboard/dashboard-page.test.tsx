@@ -1,17 +1,52 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { myMatchDto, type MyMatchDto } from '@courtside/shared/schemas/matches';
 import type { UserDto } from '@courtside/shared/schemas/users';
 import { installFakeApi } from '@/test/fake-api';
 import { makePlayer, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 import { myPlayersQueryKey } from './api';
 
-function signedIn(user: UserDto, leagues: unknown[] = [], players: unknown[] = [makePlayer({ user_id: user.id })]) {
+function signedIn(
+  user: UserDto,
+  leagues: unknown[] = [],
+  players: unknown[] = [makePlayer({ user_id: user.id })],
+  matches: MyMatchDto[] = [],
+) {
   return installFakeApi({
     'GET users/me': { body: user },
     'GET leagues/myLeagues': { body: leagues },
     'GET players/getMyPlayers': { body: players },
+    'GET matches/mine': { body: matches },
+  });
+}
+
+let nextMatchId = 1;
+/** One of the user's matches (player 11, at home) in `status`. */
+function myMatch(status: MyMatchDto['status'], leagueId = 1): MyMatchDto {
+  return myMatchDto.parse({
+    id: nextMatchId++,
+    league_id: leagueId,
+    league_name: `League ${leagueId}`,
+    my_player_id: 11,
+    division_id: 2,
+    status,
+    home_player_id: 11,
+    away_player_id: 12,
+    home_first_name: 'Serena',
+    home_last_name: 'Smith',
+    away_first_name: 'Bob',
+    away_last_name: 'Jones',
+    submitted_by_player_id: status === 'scheduled' || status === 'unscheduled' ? null : 11,
+    submitted_by_first_name: null,
+    submitted_by_last_name: null,
+    match_datetime: status === 'unscheduled' ? null : '2026-04-02T17:00:00.000Z',
+    location_id: null,
+    location_name: null,
+    location: null,
+    set_scores: [],
+    score_confirmation: null,
   });
 }
 
@@ -47,16 +82,47 @@ describe('dashboard greeting', () => {
 });
 
 describe('dashboard cards', () => {
-  it('counts active leagues from leagues/myLeagues and keeps Matches Played at 0', async () => {
-    signedIn(makeUser(), [
-      { league_id: 1, league_name: 'Spring Singles', league_status: 'active' },
-      { league_id: 2, league_name: 'Summer Doubles', league_status: 'registration_open' },
-    ]);
+  it('counts active leagues from leagues/myLeagues and matches played from matches/mine', async () => {
+    signedIn(
+      makeUser(),
+      [
+        { league_id: 1, league_name: 'Spring Singles', league_status: 'active' },
+        { league_id: 2, league_name: 'Summer Doubles', league_status: 'registration_open' },
+      ],
+      undefined,
+      // Played means any completed outcome, in any league; scheduled and unscheduled ones are still to play.
+      [
+        myMatch('normal'),
+        myMatch('home_retired', 2),
+        myMatch('away_retired'),
+        myMatch('scheduled'),
+        myMatch('unscheduled'),
+      ],
+    );
     renderApp('/dashboard');
     const stats = await screen.findByRole('region', { name: 'Quick Stats' });
-    expect(await screen.findByText('2')).toBeInTheDocument();
+    expect(await screen.findByText('3')).toBeInTheDocument();
     expect(stats).toHaveTextContent('Active Leagues2');
-    expect(stats).toHaveTextContent('Matches Played0');
+    expect(stats).toHaveTextContent('Matches Played3');
+  });
+
+  it('shows 0 matches played before any match is completed', async () => {
+    signedIn(makeUser(), [], undefined, [myMatch('scheduled')]);
+    renderApp('/dashboard');
+    const stats = await screen.findByRole('region', { name: 'Quick Stats' });
+    await waitFor(() => expect(stats).toHaveTextContent('Active Leagues0Matches Played0'));
+  });
+
+  it('shows a dash and the reason when the matches cannot be loaded', async () => {
+    installFakeApi({
+      'GET users/me': { body: makeUser() },
+      'GET leagues/myLeagues': { body: [] },
+      'GET players/getMyPlayers': { body: [makePlayer()] },
+      'GET matches/mine': { status: 400, body: { error: 'Matches are resting.' } },
+    });
+    renderApp('/dashboard');
+    expect(await screen.findByText('Could not load your matches: Matches are resting.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Quick Stats' })).toHaveTextContent('Matches Played–');
   });
 
   it('offers the Action Center links, with Admin Dashboard for admins only', async () => {
@@ -64,7 +130,7 @@ describe('dashboard cards', () => {
     const view = renderApp('/dashboard');
     expect(await screen.findByRole('link', { name: 'Register for League' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'My Leagues' })).toHaveAttribute('href', '/my-leagues');
-    expect(screen.getByRole('link', { name: 'My Scheduled Matches' })).toHaveAttribute('href', '/coming-soon');
+    expect(screen.getByRole('link', { name: 'My Scheduled Matches' })).toHaveAttribute('href', '/scheduled-matches');
     expect(screen.queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
     view.unmount();
 
@@ -127,6 +193,7 @@ describe('complete your profile card', () => {
       'GET users/me': { body: makeUser() },
       'GET leagues/myLeagues': { body: [] },
       'GET players/getMyPlayers': { status: 500, body: { error: 'boom' } },
+      'GET matches/mine': { body: [] },
     });
     const { queryClient } = renderApp('/dashboard');
     await playersAnswered(queryClient, 'error');

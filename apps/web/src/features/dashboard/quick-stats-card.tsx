@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { countMatchesByState } from '@courtside/shared/tennis/match-status';
+import { useMyMatches } from '@/lib/league-queries';
 import { useMyLeagues } from './api';
-
-// Spec: a fixed figure until match tracking feeds this card.
-const MATCHES_PLAYED = 0;
 
 function Stat({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -18,13 +17,32 @@ function Stat({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
+/** A figure from a read: a spinner while it loads, a dash (with the reason on hover) when it failed. */
+function figure(
+  query: { isPending: boolean; error: Error | null },
+  value: () => number,
+  loadingLabel: string,
+): ReactNode {
+  if (query.isPending) return <Loader size="sm" aria-label={loadingLabel} />;
+  if (query.error) return <span title={query.error.message}>–</span>;
+  return value();
+}
+
 export function QuickStatsCard() {
   const myLeagues = useMyLeagues();
+  const myMatches = useMyMatches();
 
-  let activeLeagues: ReactNode;
-  if (myLeagues.isPending) activeLeagues = <Loader size="sm" aria-label="Loading active leagues" />;
-  else if (myLeagues.isError) activeLeagues = <span title={myLeagues.error.message}>–</span>;
-  else activeLeagues = myLeagues.data.length;
+  const activeLeagues = figure(myLeagues, () => myLeagues.data?.length ?? 0, 'Loading active leagues');
+  // Played means completed, with any outcome, in every league (league-play section 4).
+  const matchesPlayed = figure(
+    myMatches,
+    () => countMatchesByState(myMatches.data ?? []).completed,
+    'Loading matches played',
+  );
+  const failures = [
+    myLeagues.isError ? `Could not load your leagues: ${myLeagues.error.message}` : null,
+    myMatches.isError ? `Could not load your matches: ${myMatches.error.message}` : null,
+  ].filter((message) => message !== null);
 
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="quick-stats-title">
@@ -33,13 +51,13 @@ export function QuickStatsCard() {
       </Title>
       <SimpleGrid cols={2} spacing="md">
         <Stat label="Active Leagues" value={activeLeagues} />
-        <Stat label="Matches Played" value={MATCHES_PLAYED} />
+        <Stat label="Matches Played" value={matchesPlayed} />
       </SimpleGrid>
-      {myLeagues.isError ? (
-        <Text size="sm" c="var(--mantine-color-error)" mt="sm">
-          Could not load your leagues: {myLeagues.error.message}
+      {failures.map((message) => (
+        <Text key={message} size="sm" c="var(--mantine-color-error)" mt="sm">
+          {message}
         </Text>
-      ) : null}
+      ))}
     </Card>
   );
 }

@@ -19,12 +19,12 @@ import {
 import { regionDto, regionsListResponse, type CreateRegionRequest } from '@courtside/shared/schemas/regions';
 import { leaguePlayersResponse } from '@courtside/shared/schemas/registrations';
 import { api } from '@/lib/api-client';
+import { leagueKey } from '@/lib/league-queries';
 
 // Every key starts with its area, so a change can refresh a whole area (other features' league lists
 // included: ['leagues'] also covers the dashboard's and My Leagues' entries).
 export const leaguesKey = ['leagues'] as const;
 export const leaguesListKey = ['leagues', 'all'] as const;
-export const leagueKey = (leagueId: number) => ['leagues', 'detail', leagueId] as const;
 export const regionsKey = ['regions', 'all'] as const;
 export const divisionsKey = (leagueId: number) => ['divisions', 'league', leagueId] as const;
 export const leaguePlayersKey = (leagueId: number) => ['registrations', 'players', leagueId] as const;
@@ -37,12 +37,8 @@ export function useLeagues() {
   });
 }
 
-export function useLeague(leagueId: number) {
-  return useQuery({
-    queryKey: leagueKey(leagueId),
-    queryFn: ({ signal }) => api.get('leagues/get', { query: { league_id: leagueId }, schema: leagueDto, signal }),
-  });
-}
+// The league pages of players read the same entry, so the read lives in lib/.
+export { leagueKey, useLeague } from '@/lib/league-queries';
 
 export function useRegions() {
   return useQuery({

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Button, Stack } from '@mantine/core';
 import { isLeagueReadOnly, readOnlyLeagueMessage } from '@courtside/shared/league/league-changes';
 import type { LeagueDto } from '@courtside/shared/schemas/leagues';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { LoadFailure } from '@/components/load-failure';
 import { paths } from '@/lib/paths';
 import { useLeague } from './api';
 import { emptyLeagueForm, toLeagueFormValues } from './league-form-values';
@@ -69,12 +69,9 @@ function LoadedEditLeague({
   const league = useLeague(leagueId);
   if (league.data === undefined && league.error) {
     return (
-      <Stack gap="sm" align="flex-start">
-        <ErrorAlert title={LEAGUE_DETAILS_FAILED_MESSAGE}>{league.error.message}</ErrorAlert>
-        <Button variant="light" loading={league.isFetching} onClick={() => void league.refetch()}>
-          Try Again
-        </Button>
-      </Stack>
+      <LoadFailure title={LEAGUE_DETAILS_FAILED_MESSAGE} query={league}>
+        {league.error.message}
+      </LoadFailure>
     );
   }
   if (!league.data) return <PageLoader label="Loading league..." />;

@@ -1,21 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { successResponse } from '@courtside/shared/schemas/common';
 import {
   locationDto,
-  locationsListResponse,
   type CreateLocationRequest,
   type UpdateLocationRequest,
 } from '@courtside/shared/schemas/locations';
 import { api } from '@/lib/api-client';
+import { locationsKey as locationsQueryKey } from '@/lib/league-queries';
 
-export const locationsQueryKey = ['locations', 'all'] as const;
-
-export function useLocations() {
-  return useQuery({
-    queryKey: locationsQueryKey,
-    queryFn: ({ signal }) => api.get('locations/all', { schema: locationsListResponse, signal }),
-  });
-}
+// Players choose from the same list when they schedule a match, so the read lives in lib/.
+export { useLocations } from '@/lib/league-queries';
 
 function useInvalidateLocations() {
   const queryClient = useQueryClient();

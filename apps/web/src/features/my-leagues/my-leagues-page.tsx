@@ -1,9 +1,9 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ErrorAlert } from '@/components/error-alert';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { LoadFailure } from '@/components/load-failure';
 import { paths } from '@/lib/paths';
 import { useMyLeagues } from './api';
 import { MyLeagueCard } from './my-league-card';
@@ -21,12 +21,9 @@ export function MyLeaguesPage() {
     content = <PageLoader label="Loading your leagues..." />;
   } else if (myLeagues.isError) {
     content = (
-      <Stack gap="sm" align="flex-start">
-        <ErrorAlert title={MY_LEAGUES_FAILED_TITLE}>{myLeagues.error.message}</ErrorAlert>
-        <Button variant="light" loading={myLeagues.isFetching} onClick={() => void myLeagues.refetch()}>
-          Try Again
-        </Button>
-      </Stack>
+      <LoadFailure title={MY_LEAGUES_FAILED_TITLE} query={myLeagues}>
+        {myLeagues.error.message}
+      </LoadFailure>
     );
   } else if (myLeagues.data.length === 0) {
     content = (

@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/error-message';
 import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
 import { AboutMeSection } from './about-me-section';
 import { useMyPlayers, useSaveProfile } from './api';
+import { CalendarFeedSection } from './calendar-feed-section';
 import { ChangePasswordModal } from './change-password-modal';
 import { ContactInfoSection } from './contact-info-section';
 import { EditActionsBar } from './edit-actions-bar';
@@ -126,6 +127,9 @@ export function ProfilePage() {
           {editing ? <EditActionsBar saving={saveProfile.isPending} onCancel={cancel} /> : null}
         </Stack>
       </form>
+      <Stack mt="lg">
+        <CalendarFeedSection />
+      </Stack>
       <ChangePasswordModal opened={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </>
   );

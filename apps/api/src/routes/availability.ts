@@ -1,0 +1,409 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DAY_MS, parseDay } from '@courtside/shared/availability/civil-date';
+import { findOverlaps } from '@courtside/shared/availability/overlaps';
+import type { AvailabilitySlot } from '@courtside/shared/availability/types';
+import { resolveTimeZone, wallClockToUtc } from '@courtside/shared/availability/zone-offsets';
+import { isActiveLeagueStatus } from '@courtside/shared/league/league-status';
+import {
+  AVAILABILITY_MESSAGES,
+  availabilityIdQuery,
+  availabilityLeagueQuery,
+  availabilityListQuery,
+  availabilitySlotInput,
+  availabilityListResponse,
+  createAvailabilityRequest,
+  createAvailabilityResponse,
+  leagueAvailabilityResponse,
+  overlapsResponse,
+  updateAvailabilityRequest,
+  updateAvailabilityResponse,
+} from '@courtside/shared/schemas/availability';
+import { REQUIRED_MARKER, errorResponse, successResponse } from '@courtside/shared/schemas/common';
+import { findUnplayedOpponents } from '@courtside/shared/tennis/unplayed-opponents';
+import type { Database } from '../db/client';
+import {
+  deleteOwnSlot,
+  findSlotById,
+  insertSlots,
+  listSlotsOfPlayers,
+  listSlotsOfUser,
+  lockLeaguesForShare,
+  updateOwnSlot,
+  listMatchResultsOfDivision,
+  type AvailabilitySlotColumns,
+  type AvailabilitySlotRow,
+  type SlotWindow,
+} from '../db/queries/availability';
+import { changeOne } from '../db/queries/conditional-change';
+import { findDivisionById, findPlacementOfPlayer, listPlacements, listRoster } from '../db/queries/divisions';
+import { findUserPlayerInLeague } from '../db/queries/registrations';
+import { toAvailabilitySlotDto, toOpponentSlotDto } from '../dto/availability';
+import { toRosterPlayerDto } from '../dto/divisions';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { isAdminUser, requireUser, type SessionUser } from '../lib/session';
+import { describeValidationIssues } from '../plugins/error-handler';
+import { NOT_REGISTERED, requireVisibleLeague } from './league-access';
+
+const tags = ['availability'];
+const SLOT_NOT_FOUND = 'Availability not found.';
+const NOT_YOURS = 'You can only change your own availability.';
+const NOT_YOUR_DIVISION = 'This is not your division in this league.';
+const DIVISION_NOT_FOUND = 'Division not found.';
+const NOT_IN_PLAY = 'Availability can be added only while the league is active, in progress or in playoffs.';
+const OUT_OF_RANGE = 'Times must be between 2000-01-01 and 2999-12-31.';
+const EARLIEST_MS = Date.UTC(2000, 0, 1);
+const LATEST_MS = Date.UTC(3000, 0, 1);
+
+const refusals = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+/** A bulk request that created nothing still says how many failed and why. */
+const createRefusal = errorResponse.extend({
+  created: z.number().int().optional(),
+  failed: z.number().int().optional(),
+  errors: z.array(z.string()).optional(),
+});
+
+type SlotFields = z.output<typeof availabilitySlotInput>;
+type Issue = z.core.$ZodIssue;
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * One message for a refused slot, as the error handler words schema failures. A time field that is absent
+ * counts as missing ('Missing required parameters: …'): the shared date-time schema words every failure
+ * 'must be an ISO date-time', absent or not.
+ */
+function describeIssues(issues: readonly Issue[], input: unknown, context: string): string {
+  return describeValidationIssues(
+    issues.map((issue) => ({
+      instancePath: `/${issue.path.map(String).join('/')}`,
+      message: issue.code === 'invalid_type' && valueAt(input, issue.path) == null ? REQUIRED_MARKER : issue.message,
+    })),
+    context,
+  );
+}
+
+/**
+ * Validates a body with the schema `schemaOf` picks for it. A zod union refuses as a whole ('Invalid input'),
+ * so POST chooses the single or bulk form by the `slots` key and reports that form's own problems.
+ */
+function validateBodyWith(schemaOf: (body: unknown) => z.ZodType) {
+  return () => (body: unknown) => {
+    const result = schemaOf(body).safeParse(body);
+    if (result.success) return { value: result.data };
+    return { error: badRequest(describeIssues(result.error.issues, body, 'body')) };
+  };
+}
+
+const bulkRequest = createAvailabilityRequest.options[1];
+const isBulk = (body: unknown) => typeof body === 'object' && body !== null && 'slots' in body;
+
+/** The caller in a league: the league (if they may see it), their player there, and their placement. */
+async function playContext(db: Database, leagueId: number, actor: SessionUser) {
+  const league = await requireVisibleLeague(db, leagueId, actor);
+  const player = await findUserPlayerInLeague(db, leagueId, actor.id);
+  const placement = player ? await findPlacementOfPlayer(db, leagueId, player.id) : undefined;
+  return { league, player, placement };
+}
+type PlayContext = Awaited<ReturnType<typeof playContext>>;
+
+/** A division named in a read must be the caller's own; a member not yet placed has none. */
+function checkRequestedDivision(context: PlayContext, divisionId: number | undefined) {
+  if (divisionId !== undefined && divisionId !== context.placement?.divisionId) throw badRequest(NOT_YOUR_DIVISION);
+}
+
+/**
+ * The division a new or changed slot is filed under: the caller's placement (null until placed). Only a
+ * player of the league may add availability, and only while it is in play.
+ */
+function divisionForSlot(context: PlayContext, requested: number | null | undefined): number | null {
+  if (!context.player) throw forbidden(NOT_REGISTERED);
+  if (!isActiveLeagueStatus(context.league.leagueStatus)) throw conflict(NOT_IN_PLAY);
+  const placed = context.placement?.divisionId ?? null;
+  if (requested != null && requested !== placed) throw badRequest(NOT_YOUR_DIVISION);
+  return placed;
+}
+
+function checkTimeRange(slot: Pick<SlotFields, 'start_time' | 'end_time'>) {
+  if (Date.parse(slot.start_time) < EARLIEST_MS || Date.parse(slot.end_time) > LATEST_MS) {
+    throw badRequest(OUT_OF_RANGE);
+  }
+}
+
+function slotColumns(slot: SlotFields, divisionId: number | null): AvailabilitySlotColumns {
+  return {
+    leagueId: slot.league_id,
+    divisionId,
+    startTime: new Date(slot.start_time),
+    endTime: new Date(slot.end_time),
+    isRecurring: slot.is_recurring,
+    recurrenceRule: slot.is_recurring ? (slot.recurrence_rule ?? null) : null,
+    timeZone: slot.time_zone,
+  };
+}
+
+const asSlot = (row: AvailabilitySlotRow): AvailabilitySlot => ({
+  start_time: row.startTime,
+  end_time: row.endTime,
+  is_recurring: row.isRecurring,
+  recurrence_rule: row.recurrenceRule,
+  time_zone: row.timeZone,
+});
+
+/** The end of the league's last day of play in the viewer's zone: overlaps after it cannot become matches. */
+function endOfPlay(playEnd: string, zone: string): number {
+  const lastDay = parseDay(playEnd);
+  return lastDay === null ? Number.NEGATIVE_INFINITY : wallClockToUtc(zone, (lastDay + 1) * DAY_MS);
+}
+
+/** The caller's division: its roster, and the opponents not yet played (ADR 016). */
+async function divisionOf(db: Database, divisionId: number, playerId: number) {
+  const [roster, results] = await Promise.all([
+    listRoster(db, divisionId).then((rows) => rows.map(toRosterPlayerDto)),
+    listMatchResultsOfDivision(db, divisionId),
+  ]);
+  return { roster, unplayed: findUnplayedOpponents(playerId, roster, results) };
+}
+
+/**
+ * The caller's slots and their opponents' in one query: slots are read per player, so the caller's are the
+ * ones read for the caller's player.
+ */
+async function slotsOfCallerAndOpponents(
+  db: Database,
+  leagueId: number,
+  callerPlayerId: number,
+  opponentIds: readonly number[],
+  window?: SlotWindow,
+) {
+  const rows = await listSlotsOfPlayers(db, leagueId, [callerPlayerId, ...opponentIds], window);
+  return {
+    mine: rows.filter((row) => row.playerId === callerPlayerId).map((row) => row.slot),
+    theirs: rows.filter((row) => row.playerId !== callerPlayerId),
+  };
+}
+
+export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/post',
+    {
+      schema: {
+        tags,
+        body: createAvailabilityRequest,
+        response: { 201: createAvailabilityResponse, ...refusals, 400: createRefusal },
+      },
+      validatorCompiler: validateBodyWith((body) => (isBulk(body) ? bulkRequest : availabilitySlotInput)),
+    },
+    async (request, reply) => {
+      const actor = await requireUser(request);
+      const body = request.body;
+      const bulk = 'slots' in body;
+      // Each bulk entry is judged on its own; a single slot was judged by the body's schema already.
+      const entries: ({ slot: SlotFields } | { error: string })[] = bulk
+        ? body.slots.map((entry) => {
+            const parsed = availabilitySlotInput.safeParse(entry);
+            return parsed.success
+              ? { slot: parsed.data }
+              : { error: describeIssues(parsed.error.issues, entry, 'slot') };
+          })
+        : [{ slot: body }];
+
+      const outcome = await app.db.transaction(async (tx) => {
+        await lockLeaguesForShare(
+          tx,
+          entries.flatMap((entry) => ('slot' in entry ? [entry.slot.league_id] : [])),
+        );
+        const contexts = new Map<number, Promise<PlayContext>>();
+        const contextOf = (leagueId: number) => {
+          let context = contexts.get(leagueId);
+          if (context === undefined) contexts.set(leagueId, (context = playContext(tx, leagueId, actor)));
+          return context;
+        };
+        const accepted: AvailabilitySlotColumns[] = [];
+        const errors: string[] = [];
+        for (const [index, entry] of entries.entries()) {
+          try {
+            if ('error' in entry) throw badRequest(entry.error);
+            checkTimeRange(entry.slot);
+            const division = divisionForSlot(await contextOf(entry.slot.league_id), entry.slot.division_id);
+            accepted.push(slotColumns(entry.slot, division));
+          } catch (error) {
+            if (!bulk || !(error instanceof AppError)) throw error;
+            errors.push(`Slot ${index + 1}: ${error.message}`);
+          }
+        }
+        return { rows: await insertSlots(tx, actor.id, accepted), errors };
+      });
+
+      const availabilities = outcome.rows.map(toAvailabilitySlotDto);
+      const counts = { created: availabilities.length, failed: outcome.errors.length, errors: outcome.errors };
+      if (availabilities.length === 0) {
+        return reply
+          .status(400)
+          .send({ error: `No availability slots were created. ${outcome.errors.join('; ')}`, ...counts });
+      }
+      return reply.status(201).send({ success: true as const, availabilities, ...counts });
+    },
+  );
+
+  app.get(
+    '/get',
+    { schema: { tags, querystring: availabilityListQuery, response: { 200: availabilityListResponse } } },
+    async (request) => {
+      const actor = await requireUser(request);
+      const { league_id: leagueId, division_id: divisionId } = request.query;
+      const rows = await listSlotsOfUser(app.db, actor.id, { leagueId, divisionId });
+      return { success: true as const, availabilities: rows.map(toAvailabilitySlotDto) };
+    },
+  );
+
+  app.put(
+    '/update',
+    {
+      schema: { tags, body: updateAvailabilityRequest, response: { 200: updateAvailabilityResponse, ...refusals } },
+      validatorCompiler: validateBodyWith(() => updateAvailabilityRequest),
+    },
+    async (request) => {
+      const actor = await requireUser(request);
+      const { id, ...slot } = request.body;
+      if (id === undefined) throw badRequest(AVAILABILITY_MESSAGES.idRequired);
+      // The common refusals answered early; the conditional UPDATE below is what decides (ADR 024).
+      const existing = await findSlotById(app.db, id);
+      if (!existing) throw notFound(SLOT_NOT_FOUND);
+      if (existing.userId !== actor.id) throw forbidden(NOT_YOURS);
+      checkTimeRange(slot);
+      const row = await changeOne(
+        app.db,
+        async (tx) => {
+          const division = divisionForSlot(await playContext(tx, slot.league_id, actor), slot.division_id);
+          return updateOwnSlot(tx, id, actor.id, slotColumns(slot, division));
+        },
+        async (tx) => ((await findSlotById(tx, id)) ? forbidden(NOT_YOURS) : notFound(SLOT_NOT_FOUND)),
+        { lock: (tx) => lockLeaguesForShare(tx, [slot.league_id]) },
+      );
+      return { success: true as const, availability: toAvailabilitySlotDto(row) };
+    },
+  );
+
+  app.delete(
+    '/delete',
+    { schema: { tags, querystring: availabilityIdQuery, response: { 200: successResponse, ...refusals } } },
+    async (request) => {
+      const actor = await requireUser(request);
+      const { id } = request.query;
+      await changeOne(
+        app.db,
+        (db) => deleteOwnSlot(db, id, actor.id),
+        async (db) => ((await findSlotById(db, id)) ? forbidden(NOT_YOURS) : notFound(SLOT_NOT_FOUND)),
+      );
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/overlaps',
+    { schema: { tags, querystring: availabilityLeagueQuery, response: { 200: overlapsResponse, ...refusals } } },
+    async (request) => {
+      const actor = await requireUser(request);
+      const { league_id: leagueId, division_id: divisionId } = request.query;
+      const zone = resolveTimeZone(request.query.time_zone);
+      const context = await playContext(app.db, leagueId, actor);
+      if (!context.player) throw forbidden(NOT_REGISTERED);
+      checkRequestedDivision(context, divisionId);
+      const window = { start: Date.now(), end: endOfPlay(context.league.playEnd, zone) };
+      const none = { success: true as const, data: { overlaps: [], time_zone: zone } };
+      if (!context.placement || !(window.start < window.end)) return none;
+
+      const { unplayed } = await divisionOf(app.db, context.placement.divisionId, context.player.id);
+      // Another player of the caller's own account is not someone to play.
+      const opponents = unplayed.filter((opponent) => opponent.user_id !== actor.id);
+      const { mine, theirs } = await slotsOfCallerAndOpponents(
+        app.db,
+        leagueId,
+        context.player.id,
+        opponents.map((opponent) => opponent.id),
+        { start: new Date(window.start), end: new Date(window.end) },
+      );
+      const slotsByPlayer = new Map<number, AvailabilitySlot[]>();
+      for (const { slot, playerId } of theirs) {
+        const list = slotsByPlayer.get(playerId);
+        if (list) list.push(asSlot(slot));
+        else slotsByPlayer.set(playerId, [asSlot(slot)]);
+      }
+      const days = findOverlaps({
+        viewerSlots: mine.map(asSlot),
+        opponents: opponents.map((opponent) => ({
+          opponent: { id: opponent.id, first_name: opponent.first_name, last_name: opponent.last_name },
+          slots: slotsByPlayer.get(opponent.id) ?? [],
+        })),
+        window,
+        viewerZone: zone,
+      });
+      return { success: true as const, data: { overlaps: days.flatMap((day) => day.overlaps), time_zone: zone } };
+    },
+  );
+
+  app.get(
+    '/leagueAvailability',
+    {
+      schema: {
+        tags,
+        querystring: availabilityLeagueQuery,
+        response: { 200: leagueAvailabilityResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = await requireUser(request);
+      const { league_id: leagueId, division_id: divisionId } = request.query;
+      const context = await playContext(app.db, leagueId, actor);
+
+      if (!context.player) {
+        if (!isAdminUser(actor)) throw forbidden(NOT_REGISTERED);
+        // An admin looks on: one division's members, or every placed player of the league.
+        let playerIds: number[];
+        if (divisionId !== undefined) {
+          const division = await findDivisionById(app.db, divisionId);
+          if (division?.leagueId !== leagueId) throw notFound(DIVISION_NOT_FOUND);
+          playerIds = (await listRoster(app.db, divisionId)).map((member) => member.id);
+        } else {
+          playerIds = (await listPlacements(app.db, leagueId)).map((placement) => placement.playerId);
+        }
+        const slots = await listSlotsOfPlayers(app.db, leagueId, playerIds);
+        return {
+          success: true as const,
+          data: { userAvailability: [], opponentAvailability: slots.map(toOpponentSlotDto), unplayedOpponents: [] },
+        };
+      }
+
+      checkRequestedDivision(context, divisionId);
+      const player = context.player;
+      if (!context.placement) {
+        const userAvailability = (await listSlotsOfUser(app.db, actor.id, { leagueId })).map(toAvailabilitySlotDto);
+        return { success: true as const, data: { userAvailability, opponentAvailability: [], unplayedOpponents: [] } };
+      }
+      const { roster, unplayed } = await divisionOf(app.db, context.placement.divisionId, player.id);
+      const others = roster.filter((member) => member.id !== player.id && member.user_id !== actor.id);
+      const { mine, theirs } = await slotsOfCallerAndOpponents(
+        app.db,
+        leagueId,
+        player.id,
+        others.map((member) => member.id),
+      );
+      return {
+        success: true as const,
+        data: {
+          userAvailability: mine.map(toAvailabilitySlotDto),
+          opponentAvailability: theirs.map(toOpponentSlotDto),
+          unplayedOpponents: unplayed,
+        },
+      };
+    },
+  );
+};

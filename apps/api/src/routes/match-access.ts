@@ -1,0 +1,76 @@
+import type { Side } from '@courtside/shared/tennis/types';
+import type { Database } from '../db/client';
+import { findLeagueById, findLeagueView, isLeagueMember } from '../db/queries/leagues';
+import { findMatchWithDetails, type MatchWithDetails } from '../db/queries/matches';
+import { conflict, forbidden, notFound } from '../lib/errors';
+import { isAdminUser, type SessionUser } from '../lib/session';
+import { viewerOf } from './league-access';
+import { MATCHES_MEMBERS_ONLY, MATCH_NOT_FOUND, leagueRefusal } from './match-messages';
+
+// Who may read and change a match (ADR 028): admins and players of its league read it; its two players and
+// admins schedule and score it; the league must be under way for any change.
+
+/** The side of the match the user plays through one of their players (home when they own both), or null. */
+function sideOfUser(details: MatchWithDetails, userId: number): Side | null {
+  if (details.home.userId === userId) return 'home';
+  if (details.away.userId === userId) return 'away';
+  return null;
+}
+
+export function playerOnSide(details: MatchWithDetails, side: Side) {
+  return side === 'home' ? details.match.homePlayerId : details.match.awayPlayerId;
+}
+
+/**
+ * The match and its league if the user may see the league; an unknown match and a match in a league hidden
+ * from them get the same 404, so hidden leagues are not even confirmed to have matches.
+ */
+async function visibleMatch(db: Database, matchId: number, user: SessionUser) {
+  const details = await findMatchWithDetails(db, matchId);
+  if (!details) throw notFound(MATCH_NOT_FOUND);
+  const league = await findLeagueView(db, details.match.leagueId, viewerOf(user));
+  if (!league) throw notFound(MATCH_NOT_FOUND);
+  return { details, league };
+}
+
+/** Admins and players of the league read its matches. */
+export async function requireMatchReader(db: Database, leagueId: number, user: SessionUser) {
+  if (!isAdminUser(user) && !(await isLeagueMember(db, leagueId, user.id))) throw forbidden(MATCHES_MEMBERS_ONLY);
+}
+
+export async function readableMatch(db: Database, matchId: number, user: SessionUser) {
+  const { details, league } = await visibleMatch(db, matchId, user);
+  await requireMatchReader(db, league.id, user);
+  return details;
+}
+
+/**
+ * A match the user may change: visible to them, `allowed` by who they are, in a league under way. Returns
+ * the match as read now and the side the user plays, if any.
+ */
+export async function changeableMatch(
+  db: Database,
+  matchId: number,
+  user: SessionUser,
+  allowed: (side: Side | null, details: MatchWithDetails) => boolean,
+  deniedMessage: string,
+) {
+  const { details, league } = await visibleMatch(db, matchId, user);
+  const side = sideOfUser(details, user.id);
+  if (!allowed(side, details)) throw forbidden(deniedMessage);
+  const refusal = leagueRefusal(league.leagueStatus);
+  if (refusal) throw refusal;
+  return { details, side };
+}
+
+/**
+ * Why a conditional change changed nothing, from the state as it is now: the match is gone, its league is
+ * no longer under way, or the match has moved on (worded by `byState`).
+ */
+export async function explainRefusal(db: Database, matchId: number, byState: (details: MatchWithDetails) => string) {
+  const details = await findMatchWithDetails(db, matchId);
+  if (!details) return notFound(MATCH_NOT_FOUND);
+  const league = await findLeagueById(db, details.match.leagueId);
+  if (!league) return notFound(MATCH_NOT_FOUND);
+  return leagueRefusal(league.leagueStatus) ?? conflict(byState(details));
+}

@@ -1,0 +1,308 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { canCancelProposal, canRespondToProposal, type ProposalParties } from '@courtside/shared/league/permissions';
+import { REQUIRED_MARKER, errorResponse } from '@courtside/shared/schemas/common';
+import { EARLIEST_DATE, LATEST_DATE } from '@courtside/shared/schemas/leagues';
+import {
+  createProposalRequest,
+  proposalDto,
+  proposalIdBody,
+  proposalListQuery,
+  proposalsListResponse,
+  respondToProposalRequest,
+  type RespondToProposalRequest,
+} from '@courtside/shared/schemas/match-proposals';
+import { isMatchOutcome } from '@courtside/shared/tennis/match-status';
+import { z } from 'zod';
+import type { Database } from '../db/client';
+import { changeOne } from '../db/queries/conditional-change';
+import { findPlacementOfPlayer } from '../db/queries/divisions';
+import { findLeagueById, isLeagueMember } from '../db/queries/leagues';
+import { findLocationById } from '../db/queries/locations';
+import {
+  acceptProposal,
+  cancelProposal,
+  declineProposal,
+  findMatchOfPair,
+  findProposalWithDetails,
+  insertProposal,
+  listPlacedPlayersOfUser,
+  listProposalsOfUser,
+  type ProposalRow,
+} from '../db/queries/match-proposals';
+import { findMatchWithDetails } from '../db/queries/matches';
+import { findPlayerById } from '../db/queries/players';
+import { toProposalDto } from '../dto/match-proposals';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound, type AppError } from '../lib/errors';
+import { requireUser, type SessionUser } from '../lib/session';
+import { describeValidationIssues } from '../plugins/error-handler';
+import { NOT_REGISTERED, isForeignKeyViolation, requireVisibleLeague } from './league-access';
+import { ALREADY_PLAYED, leagueRefusal, locationMissing } from './match-messages';
+import {
+  ALREADY_PLAYED_OPPONENT,
+  ALREADY_PROPOSED,
+  CHANGED_MEANWHILE,
+  MATCH_ALREADY_SCHEDULED,
+  MATCH_CHANGED_MEANWHILE,
+  NOT_PLACED,
+  NOT_YOUR_DIVISION,
+  NO_MATCH_WITH_OPPONENT,
+  ONLY_RECIPIENT,
+  ONLY_SENDER,
+  OPPONENT_NOT_IN_DIVISION,
+  PROPOSAL_NOT_FOUND,
+  PROPOSE_TO_SELF,
+  TIME_OUT_OF_RANGE,
+  TIME_PASSED,
+  notPending,
+} from './proposal-messages';
+
+// Match proposals (league-play sections 4, 6 and 7). A proposal belongs to its two players: only they see it,
+// and anyone else, admins included, hears that it does not exist. Only the recipient answers it and only the
+// sender cancels it, while it is pending. Accepting schedules its match, which must still be unscheduled (a
+// scheduled match moves through matches/scheduleMatch). Every change has one winner (ADR 024).
+
+const tags = ['match-proposals'];
+const refusals = {
+  400: errorResponse,
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+};
+
+const EARLIEST_INSTANT = Date.parse(`${EARLIEST_DATE}T00:00:00Z`);
+const LATEST_INSTANT = Date.parse(`${LATEST_DATE}T23:59:59.999Z`);
+/** A time this close behind the server's clock still counts as not yet passed: the sender's clock may run late. */
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+const PROPOSAL_INDEX = 'match_proposals_one_pending_per_time';
+const LOCATION_KEY = 'match_proposals_location_id_locations_id_fk';
+
+/** DELETE cancel takes proposal_id in the query string (as the other deletions do) or in a JSON body. */
+const optionalProposalId = z.object({ proposal_id: proposalIdBody.shape.proposal_id.optional() });
+
+type Response = RespondToProposalRequest['response'];
+
+const latestPassedInstant = () => Date.now() - CLOCK_SKEW_MS;
+
+function checkProposedTime(at: Date) {
+  const instant = at.getTime();
+  if (!(instant >= EARLIEST_INSTANT && instant <= LATEST_INSTANT)) throw badRequest(TIME_OUT_OF_RANGE);
+  if (instant <= latestPassedInstant()) throw badRequest(TIME_PASSED);
+}
+
+const partiesOf = (proposal: ProposalRow): ProposalParties => ({
+  status: proposal.status,
+  proposer_player_id: proposal.proposerPlayerId,
+  opponent_player_id: proposal.opponentPlayerId,
+});
+
+/** The proposal and the viewer's player in it; 404 for anyone who plays neither side. */
+async function proposalOfParty(db: Database, proposalId: number, user: SessionUser) {
+  const row = await findProposalWithDetails(db, proposalId);
+  if (!row) throw notFound(PROPOSAL_NOT_FOUND);
+  if (row.opponent.userId === user.id) return { row, viewerPlayerId: row.proposal.opponentPlayerId };
+  if (row.proposer.userId === user.id) return { row, viewerPlayerId: row.proposal.proposerPlayerId };
+  throw notFound(PROPOSAL_NOT_FOUND);
+}
+
+async function proposalAfterChange(db: Database, proposalId: number, user: SessionUser) {
+  const row = await findProposalWithDetails(db, proposalId);
+  if (!row) throw notFound(PROPOSAL_NOT_FOUND);
+  return toProposalDto(row, user.id);
+}
+
+/** Why a new proposal for this match cannot be made now (the league or the match has moved on), or null. */
+async function matchRefusal(db: Database, leagueId: number, matchId: number): Promise<AppError | null> {
+  const league = await findLeagueById(db, leagueId);
+  const leagueError = league ? leagueRefusal(league.leagueStatus) : null;
+  if (leagueError) return leagueError;
+  const details = await findMatchWithDetails(db, matchId);
+  if (!details) return conflict(NO_MATCH_WITH_OPPONENT);
+  if (isMatchOutcome(details.match.status)) return conflict(ALREADY_PLAYED_OPPONENT);
+  if (details.match.status === 'scheduled') return conflict(MATCH_ALREADY_SCHEDULED);
+  return null;
+}
+
+/** What stands in the way of accepting a pending proposal now: its league, its match or its time; or null. */
+async function acceptRefusal(db: Database, proposal: ProposalRow): Promise<AppError | null> {
+  const league = await findLeagueById(db, proposal.leagueId);
+  const leagueError = league ? leagueRefusal(league.leagueStatus) : null;
+  if (leagueError) return leagueError;
+  const details = await findMatchWithDetails(db, proposal.matchId);
+  if (details && isMatchOutcome(details.match.status)) return conflict(ALREADY_PLAYED);
+  if (details?.match.status === 'scheduled') return conflict(MATCH_ALREADY_SCHEDULED);
+  if (proposal.proposedTime.getTime() <= latestPassedInstant()) return conflict(TIME_PASSED);
+  return null;
+}
+
+/** Why an answer or a cancel changed nothing, from the proposal as it is now. */
+async function explainRefusal(db: Database, proposalId: number, action: 'accept' | 'decline' | 'cancel') {
+  const row = await findProposalWithDetails(db, proposalId);
+  if (!row) return notFound(PROPOSAL_NOT_FOUND);
+  if (row.proposal.status !== 'pending') return conflict(notPending(row.proposal.status));
+  return (action === 'accept' ? await acceptRefusal(db, row.proposal) : null) ?? conflict(CHANGED_MEANWHILE);
+}
+
+export const matchProposalRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/post',
+    { schema: { tags, body: createProposalRequest, response: { 201: proposalDto, ...refusals } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { opponent_player_id: opponentPlayerId, division_id: divisionId, location_id: locationId } = request.body;
+      const league = await requireVisibleLeague(app.db, request.body.league_id, user);
+      if (!(await isLeagueMember(app.db, league.id, user.id))) throw forbidden(NOT_REGISTERED);
+      const proposedTime = new Date(request.body.proposed_time);
+      checkProposedTime(proposedTime);
+      const opponent = await findPlayerById(app.db, opponentPlayerId);
+      if (opponent?.userId === user.id) throw badRequest(PROPOSE_TO_SELF);
+      const leagueError = leagueRefusal(league.leagueStatus);
+      if (leagueError) throw leagueError;
+
+      // The proposer is the user's player placed in the opponent's division (a user may have more than one).
+      const mine = await listPlacedPlayersOfUser(app.db, league.id, user.id);
+      if (mine.length === 0) throw conflict(NOT_PLACED);
+      if (divisionId != null && !mine.some((placed) => placed.divisionId === divisionId)) {
+        throw badRequest(NOT_YOUR_DIVISION);
+      }
+      const theirs = opponent ? await findPlacementOfPlayer(app.db, league.id, opponent.id) : undefined;
+      const me = mine.find(
+        (placed) =>
+          placed.divisionId === theirs?.divisionId && (divisionId == null || divisionId === placed.divisionId),
+      );
+      if (!opponent || !me) throw badRequest(OPPONENT_NOT_IN_DIVISION);
+
+      const match = await findMatchOfPair(app.db, me.divisionId, me.playerId, opponent.id);
+      if (!match) throw conflict(NO_MATCH_WITH_OPPONENT);
+      // The common refusals answered early; the conditional insert below is what decides.
+      const refusal = await matchRefusal(app.db, league.id, match.id);
+      if (refusal) throw refusal;
+      if (locationId != null && !(await findLocationById(app.db, locationId))) {
+        throw badRequest(locationMissing(locationId));
+      }
+      const row = await changeOne(
+        app.db,
+        (db) =>
+          insertProposal(db, {
+            matchId: match.id,
+            leagueId: league.id,
+            divisionId: me.divisionId,
+            proposerPlayerId: me.playerId,
+            opponentPlayerId: opponent.id,
+            proposedTime,
+            locationId: locationId ?? null,
+          }).catch((error: unknown) => {
+            if (isUniqueViolation(error, PROPOSAL_INDEX)) throw conflict(ALREADY_PROPOSED);
+            // The location was deleted between the check above and the write.
+            if (locationId != null && isForeignKeyViolation(error, LOCATION_KEY)) {
+              throw badRequest(locationMissing(locationId));
+            }
+            throw error;
+          }),
+        async (db) => (await matchRefusal(db, league.id, match.id)) ?? conflict(MATCH_CHANGED_MEANWHILE),
+      );
+      reply.status(201);
+      return proposalAfterChange(app.db, row.id, user);
+    },
+  );
+
+  app.get(
+    '/get',
+    {
+      schema: {
+        tags,
+        querystring: proposalListQuery,
+        response: { 200: proposalsListResponse, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const { league_id: leagueId, division_id: divisionId } = request.query;
+      const rows = await listProposalsOfUser(app.db, user.id, { leagueId, divisionId });
+      return rows.map((row) => toProposalDto(row, user.id));
+    },
+  );
+
+  /** Accept or decline: only the recipient, only while pending; accepting schedules the match. */
+  async function answer(request: FastifyRequest, proposalId: number, response: Response) {
+    const user = await requireUser(request);
+    const { row, viewerPlayerId } = await proposalOfParty(app.db, proposalId, user);
+    const parties = partiesOf(row.proposal);
+    // The shared rule asks for both the role and the state; they are refused apart (403, then 409).
+    if (!canRespondToProposal(viewerPlayerId, { ...parties, status: 'pending' })) throw forbidden(ONLY_RECIPIENT);
+    if (!canRespondToProposal(viewerPlayerId, parties)) throw conflict(notPending(row.proposal.status));
+    if (response === 'declined') {
+      await changeOne(
+        app.db,
+        (db) => declineProposal(db, { proposalId, recipientPlayerId: viewerPlayerId }),
+        (db) => explainRefusal(db, proposalId, 'decline'),
+      );
+    } else {
+      const refusal = await acceptRefusal(app.db, row.proposal);
+      if (refusal) throw refusal;
+      await changeOne(
+        app.db,
+        (db) =>
+          acceptProposal(db, {
+            proposalId,
+            recipientPlayerId: viewerPlayerId,
+            notBefore: new Date(latestPassedInstant()),
+            actor: { userId: user.id, isAdmin: false },
+          }),
+        (db) => explainRefusal(db, proposalId, 'accept'),
+      );
+    }
+    return proposalAfterChange(app.db, proposalId, user);
+  }
+
+  const answerSchema = { tags, response: { 200: proposalDto, ...refusals } };
+
+  app.put('/respond', { schema: { ...answerSchema, body: respondToProposalRequest } }, (request) =>
+    // The schema lets only the two answers through.
+    answer(request, request.body.proposal_id, request.body.response as Response),
+  );
+
+  app.put('/accept', { schema: { ...answerSchema, body: proposalIdBody } }, (request) =>
+    answer(request, request.body.proposal_id, 'accepted'),
+  );
+
+  app.put('/reject', { schema: { ...answerSchema, body: proposalIdBody } }, (request) =>
+    answer(request, request.body.proposal_id, 'declined'),
+  );
+
+  app.post(
+    '/schedule',
+    {
+      schema: {
+        ...answerSchema,
+        description: 'The same as PUT accept; kept for older clients.',
+        deprecated: true,
+        body: proposalIdBody,
+      },
+    },
+    (request) => answer(request, request.body.proposal_id, 'accepted'),
+  );
+
+  app.delete(
+    '/cancel',
+    { schema: { ...answerSchema, querystring: optionalProposalId, body: optionalProposalId.nullish() } },
+    async (request) => {
+      const user = await requireUser(request);
+      const proposalId = request.query.proposal_id ?? request.body?.proposal_id;
+      if (proposalId === undefined) {
+        throw badRequest(describeValidationIssues([{ instancePath: '/proposal_id', message: REQUIRED_MARKER }], ''));
+      }
+      const { row, viewerPlayerId } = await proposalOfParty(app.db, proposalId, user);
+      const parties = partiesOf(row.proposal);
+      if (!canCancelProposal(viewerPlayerId, { ...parties, status: 'pending' })) throw forbidden(ONLY_SENDER);
+      if (!canCancelProposal(viewerPlayerId, parties)) throw conflict(notPending(row.proposal.status));
+      await changeOne(
+        app.db,
+        (db) => cancelProposal(db, { proposalId, proposerPlayerId: viewerPlayerId }),
+        (db) => explainRefusal(db, proposalId, 'cancel'),
+      );
+      return proposalAfterChange(app.db, proposalId, user);
+    },
+  );
+};

@@ -1,0 +1,205 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createAvailabilityResponse } from '@courtside/shared/schemas/availability';
+import type { RecordedCall } from '@/test/fake-api';
+import { findToast } from '@/test/form-errors';
+import { getField } from '@/test/queries';
+import { renderApp } from '@/test/render';
+import {
+  LEAGUE_ID,
+  dateFromToday,
+  installAvailabilityApi,
+  makeSlot,
+  oldLeague,
+  springSingles,
+  summerLadder,
+  upcomingLeague,
+} from './test-data';
+
+const created = (call: RecordedCall) => ({
+  status: 201,
+  body: createAvailabilityResponse.parse({
+    success: true,
+    availabilities: [makeSlot({ league_id: (call.body as { league_id: number }).league_id })],
+    created: 1,
+    failed: 0,
+    errors: [],
+  }),
+});
+
+async function openForm(path: string, ...args: Parameters<typeof installAvailabilityApi>) {
+  const api = installAvailabilityApi(...args);
+  const view = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: 'Add Availability' });
+  return { ...view, api };
+}
+
+const originalZone = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = originalZone;
+});
+
+describe('Add availability', () => {
+  it('offers hourly times from 06:00 to 22:00 and no league select with a league in the route', async () => {
+    await openForm(`/leagues/${LEAGUE_ID}/availability/add`, [springSingles, summerLadder], {
+      'POST availability/post': created,
+    });
+    await screen.findByRole('button', { name: 'Add Availability' });
+    expect(screen.queryByLabelText(/^League/)).not.toBeInTheDocument();
+    const hours = Array.from({ length: 17 }, (_, index) => `${String(index + 6).padStart(2, '0')}:00`);
+    for (const label of ['Start time', 'End time']) {
+      const options = within(getField(label)).getAllByRole('option');
+      expect(options.slice(1).map((option) => option.getAttribute('value'))).toEqual(hours);
+      expect(options[0]).toHaveValue('');
+    }
+    expect(getField('Date')).toHaveAttribute('min', dateFromToday(0));
+    expect(screen.getByText('Times are in UTC')).toBeInTheDocument();
+  });
+
+  it('asks for every field, then for an end after the start', async () => {
+    const { user, api } = await openForm(`/leagues/${LEAGUE_ID}/availability/add`, [springSingles]);
+    await user.click(await screen.findByRole('button', { name: 'Add Availability' }));
+    expect(await screen.findByText('Please fill in all fields')).toBeInTheDocument();
+    expect(getField('Date')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(getField('Date'), dateFromToday(3));
+    await user.selectOptions(getField('Start time'), '18:00');
+    await user.selectOptions(getField('End time'), '18:00');
+    await user.click(screen.getByRole('button', { name: 'Add Availability' }));
+    expect(await screen.findByText('End time must be after start time')).toBeInTheDocument();
+    expect(getField('End time')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST', 'availability/post')).toHaveLength(0);
+  });
+
+  it('sends the slot in UTC, toasts, and moves on to the league calendar after 1.5 seconds', async () => {
+    const { user, api, router } = await openForm(`/leagues/${LEAGUE_ID}/availability/add`, [springSingles], {
+      'POST availability/post': created,
+    });
+    const date = dateFromToday(5);
+    await user.type(await screen.findByLabelText(/^Date/), date);
+    await user.selectOptions(getField('Start time'), '18:00');
+    await user.selectOptions(getField('End time'), '20:00');
+    await user.click(screen.getByRole('button', { name: 'Add Availability' }));
+
+    await findToast('Availability added successfully!');
+    expect(api.callsTo('POST', 'availability/post')[0]?.body).toEqual({
+      start_time: `${date}T18:00:00.000Z`,
+      end_time: `${date}T20:00:00.000Z`,
+      league_id: LEAGUE_ID,
+      division_id: 4,
+      is_recurring: false,
+      time_zone: 'UTC',
+    });
+    // Not at once: the toast has its moment first.
+    expect(router.state.location.pathname).toBe(`/leagues/${LEAGUE_ID}/availability/add`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/leagues/${LEAGUE_ID}/availability`), {
+      timeout: 4000,
+    });
+  });
+
+  it('sends a weekly repeat as one recurring slot in my zone, keeping its local time', async () => {
+    process.env.TZ = 'America/New_York';
+    const { user, api } = await openForm(`/leagues/${LEAGUE_ID}/availability/add`, [springSingles], {
+      'POST availability/post': created,
+    });
+    expect(screen.getByText('Times are in America/New_York')).toBeInTheDocument();
+    // A Tuesday in July (summer time, UTC-4), far enough ahead to be after today.
+    await user.type(getField('Date'), '2030-07-02');
+    await user.selectOptions(getField('Start time'), '18:00');
+    await user.selectOptions(getField('End time'), '20:00');
+    await user.click(screen.getByRole('switch', { name: 'Repeat weekly' }));
+    const repeatOn = within(screen.getByRole('group', { name: 'Repeat on' }));
+    // The first date's weekday is chosen to begin with.
+    expect(repeatOn.getByRole('checkbox', { name: 'Tuesday' })).toBeChecked();
+    await user.click(repeatOn.getByRole('checkbox', { name: 'Thursday' }));
+    await user.type(getField('Until'), '2030-12-31');
+    await user.click(screen.getByRole('button', { name: 'Add Availability' }));
+
+    await findToast('Availability added successfully!');
+    expect(api.callsTo('POST', 'availability/post')[0]?.body).toEqual({
+      start_time: '2030-07-02T22:00:00.000Z',
+      end_time: '2030-07-03T00:00:00.000Z',
+      league_id: LEAGUE_ID,
+      division_id: 4,
+      is_recurring: true,
+      recurrence_rule: 'FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20301231',
+      time_zone: 'America/New_York',
+    });
+  });
+
+  it('auto-selects my one league in play and lists only leagues in play', async () => {
+    await openForm('/availability/add', [springSingles, oldLeague, upcomingLeague]);
+    const league = await screen.findByRole('combobox', { name: /^League/ });
+    expect(league).toHaveValue(String(LEAGUE_ID));
+    expect(
+      within(league)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a league', 'Spring Singles']);
+  });
+
+  it('asks for a league when I play in several', async () => {
+    const { user, api } = await openForm('/availability/add', [springSingles, summerLadder], {
+      'POST availability/post': created,
+    });
+    const league = await screen.findByRole('combobox', { name: /^League/ });
+    expect(league).toHaveValue('');
+    await user.type(getField('Date'), dateFromToday(2));
+    await user.selectOptions(getField('Start time'), '09:00');
+    await user.selectOptions(getField('End time'), '11:00');
+    await user.click(screen.getByRole('button', { name: 'Add Availability' }));
+    expect(await screen.findByText('Please select a league to add availability for')).toBeInTheDocument();
+    expect(league).toHaveAttribute('aria-invalid', 'true');
+
+    await user.selectOptions(league, 'Summer Ladder');
+    await waitFor(() => expect(screen.queryByText('Loading your division...')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Add Availability' }));
+    await findToast('Availability added successfully!');
+    expect(api.callsTo('POST', 'availability/post')[0]?.body).toMatchObject({ league_id: 30 });
+  });
+
+  it('says so to a user with no leagues and points to the leagues open for registration', async () => {
+    await openForm('/availability/add', []);
+    expect(await screen.findByText('You are not registered in any leagues.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Available Leagues' })).toHaveAttribute('href', '/register');
+    expect(screen.queryByRole('button', { name: 'Add Availability' })).not.toBeInTheDocument();
+  });
+
+  it("toasts 'Failed to load your leagues. Please try again.' when my leagues cannot be read", async () => {
+    await openForm('/availability/add', [], { 'GET leagues/myLeagues': { status: 500, body: { error: 'boom' } } });
+    await findToast('Failed to load your leagues. Please try again.');
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('waits for the league information before sending', async () => {
+    const { user, api } = await openForm(`/leagues/${LEAGUE_ID}/availability/add`, [springSingles], {
+      'GET divisions/getMyDivision': () => new Promise(() => {}),
+    });
+    await user.type(getField('Date'), dateFromToday(1));
+    await user.selectOptions(getField('Start time'), '07:00');
+    await user.selectOptions(getField('End time'), '08:00');
+    await user.click(screen.getByRole('button', { name: 'Add Availability' }));
+    expect(await screen.findByText('Loading league information, please try again in a moment')).toBeInTheDocument();
+    expect(api.callsTo('POST', 'availability/post')).toHaveLength(0);
+  });
+
+  it("shows the server's reason for a refusal and a general message for a failure", async () => {
+    let refusal = true;
+    const { user } = await openForm(`/leagues/${LEAGUE_ID}/availability/add`, [springSingles], {
+      'POST availability/post': () =>
+        refusal
+          ? { status: 409, body: { error: 'Availability can be added only while the league is active.' } }
+          : { status: 500, body: { error: 'boom' } },
+    });
+    await user.type(getField('Date'), dateFromToday(1));
+    await user.selectOptions(getField('Start time'), '07:00');
+    await user.selectOptions(getField('End time'), '08:00');
+    await user.click(screen.getByRole('button', { name: 'Add Availability' }));
+    await findToast('Failed to add availability');
+    expect(screen.getByText('Availability can be added only while the league is active.')).toBeInTheDocument();
+
+    refusal = false;
+    await user.click(screen.getByRole('button', { name: 'Add Availability' }));
+    await findToast('An error occurred while adding availability');
+  });
+});

@@ -1,0 +1,96 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { IconUsersGroup } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { MyDivisionDto } from '@courtside/shared/schemas/divisions';
+import type { LeagueDto } from '@courtside/shared/schemas/leagues';
+import { PageHeader } from '@/components/page-header';
+import { useLeague, useMyDivision } from '@/lib/league-queries';
+import { AvailabilityBanner } from './availability-banner';
+import { BestTimesCard } from './best-times-card';
+import { DivisionOpponentsTable } from './division-opponents-table';
+import {
+  LEAGUE_DETAILS_NOT_READY,
+  LEAGUE_NOT_FOUND_MESSAGE,
+  LeagueNotAvailable,
+  useLeagueLoadView,
+} from './league-load-view';
+import { LeagueSummaryCards } from './league-summary-cards';
+import { compareNewestFirst, compareSoonestFirst, hasState, isMyMatch } from './match-view';
+import { PastMatchesSection } from './past-matches-section';
+import { ProposalsWaiting } from './proposals-waiting';
+import { ScheduledMatchesSection } from './scheduled-matches-section';
+import { paths } from '@/lib/paths';
+import { useLeagueIdParam } from '@/lib/use-league-id-param';
+import { usePendingProposals } from './use-pending-proposals';
+
+/** /leagues/{leagueId}: the player's view of one league (league-play section 2, "League home"). */
+export function LeagueHomePage() {
+  const leagueId = useLeagueIdParam();
+  if (leagueId === null) return <LeagueNotAvailable message={LEAGUE_NOT_FOUND_MESSAGE} />;
+  // A new league is a new page: nothing of the last one's state carries over.
+  return <LeagueHome key={leagueId} leagueId={leagueId} />;
+}
+
+function LeagueHome({ leagueId }: { leagueId: number }) {
+  const division = useMyDivision(leagueId);
+  const league = useLeague(leagueId);
+  const loadView = useLeagueLoadView([division, league], 'League Home');
+  if (loadView || !division.data || !league.data) return loadView;
+  return <LeagueHomeContent division={division.data} league={league.data} />;
+}
+
+function LeagueHomeContent({ division, league }: { division: MyDivisionDto; league: LeagueDto }) {
+  const leagueId = division.league_id;
+  const pending = usePendingProposals(leagueId);
+
+  if (division.division_id === null) {
+    return (
+      <>
+        <PageHeader title={division.league_name} />
+        <Text size="lg">{LEAGUE_DETAILS_NOT_READY}</Text>
+      </>
+    );
+  }
+
+  const me = division.player_id;
+  const myMatches = division.matches.filter((match) => isMyMatch(match, me));
+  const unscheduled = myMatches.filter(hasState('unscheduled')).sort(compareSoonestFirst);
+  const scheduled = myMatches.filter(hasState('scheduled')).sort(compareSoonestFirst);
+  const played = myMatches.filter(hasState('completed')).sort(compareNewestFirst);
+
+  return (
+    <>
+      <PageHeader
+        title={division.league_name}
+        description={division.division_name}
+        actions={
+          <Button
+            component={Link}
+            to={paths.leagueDivision(leagueId)}
+            variant="light"
+            leftSection={<IconUsersGroup size={18} aria-hidden="true" />}
+          >
+            View Division
+          </Button>
+        }
+      />
+      <Stack gap="xl">
+        <LeagueSummaryCards
+          leagueId={leagueId}
+          playEnd={league.play_end}
+          myPlayerId={me}
+          myMatches={myMatches}
+          unscheduled={unscheduled}
+        />
+        {unscheduled.length > 0 ? (
+          <AvailabilityBanner leagueId={leagueId} unscheduledCount={unscheduled.length} />
+        ) : null}
+        <BestTimesCard division={division} />
+        <DivisionOpponentsTable division={division} />
+        <ProposalsWaiting leagueId={leagueId} pending={pending} />
+        <ScheduledMatchesSection leagueId={leagueId} myPlayerId={me} matches={scheduled} />
+        <PastMatchesSection leagueId={leagueId} myPlayerId={me} matches={played} />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconTrophy } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ErrorAlert } from '@/components/error-alert';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { isApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { useLoadErrorToast } from '@/lib/use-load-error-toast';
+
+/** league-play section 8, word for word. */
+export const LEAGUE_DATA_FAILED_MESSAGE = 'Unable to load league data.';
+/** league-play section 2, the league home's empty state: the player is not placed in a division yet. */
+export const LEAGUE_DETAILS_NOT_READY = 'League details are not available yet. Please check back soon.';
+export const LEAGUE_NOT_AVAILABLE_TITLE = 'League not available';
+/** For an address whose league id cannot be one, in the server's words for a league it does not know. */
+export const LEAGUE_NOT_FOUND_MESSAGE = 'League not found.';
+
+/** The parts of a TanStack Query result that decide what a league page can show. */
+export interface LeagueQuery {
+  data: unknown;
+  error: Error | null;
+  errorUpdatedAt: number;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+// One function for every render: the toast hook re-runs its effect when the function changes.
+const failureToast = () => LEAGUE_DATA_FAILED_MESSAGE;
+
+/**
+ * What a league page shows instead of its content while its reads are not all in: a loader, a clear "not
+ * available" for a league the user cannot see or is not registered in (404), or the failure toast with an
+ * error and Try Again under `pageTitle`. Null once every read has its data. A read that fails after it once
+ * loaded keeps the page as it was: the last good answer is still worth showing.
+ */
+export function useLeagueLoadView(queries: readonly LeagueQuery[], pageTitle: string): ReactNode {
+  const failed = queries.filter((query) => query.data === undefined && query.error !== null);
+  const notFound = failed.find((query) => isApiError(query.error) && query.error.status === 404);
+  const blocking = notFound ? undefined : failed[0];
+  const failedAt = Math.max(0, ...failed.map((query) => query.errorUpdatedAt));
+  // A 404 is an answer, not a failure: it gets its own message and no toast.
+  useLoadErrorToast(blocking?.error ?? null, failedAt, failureToast);
+
+  if (notFound?.error) return <LeagueNotAvailable message={notFound.error.message} />;
+  if (blocking?.error) {
+    return (
+      <>
+        <PageHeader title={pageTitle} />
+        <Stack gap="sm" align="flex-start">
+          <ErrorAlert title={LEAGUE_DATA_FAILED_MESSAGE}>{blocking.error.message}</ErrorAlert>
+          <Button
+            variant="light"
+            loading={failed.some((query) => query.isFetching)}
+            onClick={() => failed.forEach((query) => void query.refetch())}
+          >
+            Try Again
+          </Button>
+        </Stack>
+      </>
+    );
+  }
+  if (queries.some((query) => query.data === undefined)) return <PageLoader label="Loading league..." />;
+  return null;
+}
+
+/** For a league the user cannot open: the server's reason and the way back to their own leagues. */
+export function LeagueNotAvailable({ message }: { message: string }) {
+  return (
+    <>
+      <PageHeader title={LEAGUE_NOT_AVAILABLE_TITLE} />
+      <Stack gap="md" align="flex-start">
+        <Text>{message}</Text>
+        <Group>
+          <Button component={Link} to={paths.myLeagues} leftSection={<IconTrophy size={18} aria-hidden="true" />}>
+            Go to My Leagues
+          </Button>
+        </Group>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { Badge, Group, Text } from '@mantine/core';
+import type { MatchDto } from '@courtside/shared/schemas/matches';
+import { getMatchState } from '@courtside/shared/tennis/match-status';
+import { formatScore } from '@courtside/shared/tennis/score-display';
+import { DataList, type DataListColumn } from '@/components/data-list';
+import { formatMatchTime } from '@/lib/match-display';
+import { sideName } from './match-view';
+import { ScoreBadges } from './score-badges';
+
+/** A division member with no name, in a list where either side may be anyone. */
+const UNNAMED_PLAYER = 'Player';
+
+const players = (match: MatchDto) =>
+  `${sideName(match, 'home', UNNAMED_PLAYER)} vs ${sideName(match, 'away', UNNAMED_PLAYER)}`;
+
+/**
+ * Played and scheduled matches, newest first as given. Names read home first and so does the score, so every
+ * row reads the same way whoever played it.
+ */
+export function MatchHistoryList({
+  leagueId,
+  myPlayerId,
+  matches,
+  emptyMessage,
+}: {
+  leagueId: number;
+  myPlayerId: number;
+  matches: readonly MatchDto[];
+  emptyMessage: string;
+}) {
+  const columns: DataListColumn<MatchDto>[] = [
+    { id: 'players', header: 'Players', primary: true, cell: players },
+    {
+      id: 'date',
+      header: 'Date',
+      cell: (match) => (
+        <time dateTime={match.match_datetime ?? undefined}>{formatMatchTime(match.match_datetime)}</time>
+      ),
+    },
+    {
+      id: 'score',
+      header: 'Score',
+      cell: (match) => (getMatchState(match.status) === 'completed' ? formatScore(match.set_scores) : '–'),
+    },
+    {
+      id: 'result',
+      header: 'Result',
+      cell: (match) =>
+        getMatchState(match.status) === 'completed' ? (
+          <Group gap="xs" component="span">
+            <ScoreBadges leagueId={leagueId} match={match} viewerPlayerId={myPlayerId} matchName={players(match)} />
+          </Group>
+        ) : (
+          <Badge variant="light" color="blue" tt="none">
+            Scheduled
+          </Badge>
+        ),
+    },
+  ];
+  if (matches.length === 0) return <Text>{emptyMessage}</Text>;
+  return (
+    <DataList
+      label="Matches"
+      query={{ data: matches, error: null, refetch: () => undefined }}
+      columns={columns}
+      rowKey={(match) => match.id}
+      rowLabel={players}
+      emptyMessage={emptyMessage}
+      paginate
+    />
+  );
+}

@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { disputeScoreRequest } from '@courtside/shared/schemas/matches';
+import { ErrorAlert } from '@/components/error-alert';
+import { errorMessage } from '@/lib/error-message';
+import { notifySuccess } from '@/lib/notify';
+import { validateForm } from '@/lib/zod-form';
+import { useDisputeScore } from './api';
+
+export const DISPUTE_PROMPT = 'What is wrong with this score?';
+export const SCORE_DISPUTED_MESSAGE = 'Score disputed. An admin will review it.';
+export const DISPUTE_FAILED_TITLE = 'Failed to dispute the score';
+const REASON_MAX_LENGTH = 500;
+
+/** Asks the player who did not enter the score what is wrong with it; the reason goes to the admins. */
+export function DisputeScoreModal({
+  matchId,
+  opened,
+  onClose,
+}: {
+  matchId: number;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Dispute Score" centered>
+      {/* Mounted only while open, so each opening starts with an empty reason. */}
+      {opened ? <DisputeForm matchId={matchId} onDone={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function DisputeForm({ matchId, onDone }: { matchId: number; onDone: () => void }) {
+  const dispute = useDisputeScore();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The API's own schema, so the form refuses a blank reason in the server's words.
+    const validation = validateForm<typeof disputeScoreRequest, 'reason' | 'match_id'>(
+      disputeScoreRequest,
+      { match_id: matchId, reason },
+      { reason: 'Reason' },
+    );
+    if (!validation.ok) {
+      setError(validation.errors.reason ?? validation.errors.match_id);
+      return;
+    }
+    setError(undefined);
+    dispute.mutate(validation.data, {
+      onSuccess: () => {
+        notifySuccess(SCORE_DISPUTED_MESSAGE);
+        onDone();
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <Textarea
+          label={DISPUTE_PROMPT}
+          description="For example: the third set was 7-5, not 6-4. The admins read this when they settle the score."
+          required
+          rows={4}
+          maxLength={REASON_MAX_LENGTH}
+          value={reason}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setError(undefined);
+          }}
+          error={error}
+          data-autofocus
+        />
+        {dispute.isError ? <ErrorAlert title={DISPUTE_FAILED_TITLE}>{errorMessage(dispute.error)}</ErrorAlert> : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={dispute.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" color="red" loading={dispute.isPending}>
+            Send Dispute
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

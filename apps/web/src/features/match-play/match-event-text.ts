@@ -1,0 +1,58 @@
+import type { MatchDto, MatchEventDto } from '@courtside/shared/schemas/matches';
+import { formatScore, retiringSideOf } from '@courtside/shared/tennis/index';
+import { sideName } from './match-people';
+import { formatMatchTime } from '@/lib/match-display';
+
+/** The actor of an event whose account has since been deleted (the trail keeps the event, not the name). */
+export const REMOVED_ACTOR = 'A removed account';
+
+function actorOf(event: MatchEventDto): string {
+  const name = event.actor_name ?? REMOVED_ACTOR;
+  return event.actor_is_admin ? `${name} (admin)` : name;
+}
+
+function placeAndTime(event: MatchEventDto): string {
+  const time = event.match_datetime ? formatMatchTime(event.match_datetime) : 'no time';
+  return event.location_name ? `${time} at ${event.location_name}` : time;
+}
+
+/** The score an event recorded, e.g. '6-4, 3-6, 7-6' or '6-4, 2-3 (Bob Jones retired)'. */
+function scoreOf(event: MatchEventDto, match: MatchDto): string {
+  const sets = event.set_scores ?? [];
+  const played = sets.some((set) => set.home_games !== 0 || set.away_games !== 0);
+  // Stored retirements name their side (ADR 028), so the submitter is not needed to tell who retired.
+  const retired = retiringSideOf(event.status, match.home_player_id, match.away_player_id, null);
+  const retirement = retired ? `${sideName(match, retired)} retired` : null;
+  if (!played) return retirement ?? formatScore(sets);
+  return retirement ? `${formatScore(sets)} (${retirement})` : formatScore(sets);
+}
+
+/** One line of the change log: who did what, e.g. 'Alice Smith entered 6-4, 3-6, 7-6'. */
+export function describeMatchEvent(event: MatchEventDto, match: MatchDto): string {
+  const actor = actorOf(event);
+  switch (event.kind) {
+    case 'scheduled':
+      return `${actor} scheduled the match for ${placeAndTime(event)}`;
+    case 'rescheduled':
+      return `${actor} rescheduled the match to ${placeAndTime(event)}`;
+    case 'score_submitted':
+      return `${actor} entered ${scoreOf(event, match)}`;
+    case 'score_confirmed':
+      return `${actor} confirmed the score`;
+    case 'score_disputed':
+      return event.reason ? `${actor} disputed: ${event.reason}` : `${actor} disputed the score`;
+    case 'dispute_resolved':
+      return `${actor} resolved the dispute: ${scoreOf(event, match)}`;
+  }
+}
+
+/** Oldest first, so the log reads as the story of the match; the id settles events of the same instant. */
+export function chronological(events: readonly MatchEventDto[]): MatchEventDto[] {
+  return [...events].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || a.id - b.id);
+}
+
+/** The reason of the latest dispute, for the admin who resolves it. */
+export function latestDisputeReason(events: readonly MatchEventDto[]): string | null {
+  const disputes = chronological(events).filter((event) => event.kind === 'score_disputed');
+  return disputes.at(-1)?.reason ?? null;
+}

@@ -1,0 +1,41 @@
+import type { MatchDto } from '@courtside/shared/schemas/matches';
+import { isAdmin } from '@courtside/shared/league/permissions';
+import { sideOfPlayer, type Side } from '@courtside/shared/tennis/index';
+
+/** A player with no name on record still needs something readable (league-play: 'Opponent' elsewhere). */
+export const UNNAMED_PLAYER = 'Unnamed player';
+
+export function fullName(first: string | null | undefined, last: string | null | undefined): string {
+  return [first, last].filter((part) => part && part.trim() !== '').join(' ') || UNNAMED_PLAYER;
+}
+
+export function sideName(match: MatchDto, side: Side): string {
+  return side === 'home'
+    ? fullName(match.home_first_name, match.home_last_name)
+    : fullName(match.away_first_name, match.away_last_name);
+}
+
+/** Who is looking at a match, which decides the outcomes they may choose and the buttons they see. */
+export interface MatchViewer {
+  /** The viewer's player in this match, or null when none of their players plays it. */
+  playerId: number | null;
+  side: Side | null;
+  isAdmin: boolean;
+}
+
+export function viewerOf(
+  match: MatchDto,
+  myPlayerIds: readonly number[],
+  user: { user_type?: string | null } | null | undefined,
+): MatchViewer {
+  // A user may have several players (ADR 023); at most one of them is in a given match.
+  const playerId = myPlayerIds.find((id) => sideOfPlayer(match, id) !== null) ?? null;
+  return { playerId, side: sideOfPlayer(match, playerId), isAdmin: isAdmin(user) };
+}
+
+/** Only the two players or an admin schedule or score a match (ADR 028). */
+export function mayChangeMatch(viewer: MatchViewer): boolean {
+  return viewer.side !== null || viewer.isAdmin;
+}
+
+export const NOT_YOUR_MATCH_MESSAGE = 'Only the two players of this match or an admin can change it.';

@@ -1,0 +1,70 @@
+import type { SetScoreDto } from '@courtside/shared/schemas/matches';
+import { MAX_SETS, clampGames, type SetScore } from '@courtside/shared/tennis/index';
+
+/** The counters of the form: one [home, away] pair of game counts per set, always MAX_SETS rows. */
+export type GamesGrid = readonly (readonly [number, number])[];
+
+export interface OutcomeOption {
+  value: string;
+  label: string;
+}
+
+/** What a player submits (league-play section 2): the words are theirs, "I" and "opponent". */
+export const PLAYER_OUTCOMES: readonly OutcomeOption[] = [
+  { value: 'normal', label: 'Completed normally' },
+  { value: 'opponent_retired', label: 'Opponent retired' },
+  { value: 'i_retired', label: 'I retired' },
+];
+
+/** An admin who did not play the match names the side that retired (ADR 028). */
+export function adminOutcomes(homeName: string, awayName: string): OutcomeOption[] {
+  return [
+    { value: 'normal', label: 'Completed normally' },
+    { value: 'home_retired', label: `${homeName} retired` },
+    { value: 'away_retired', label: `${awayName} retired` },
+  ];
+}
+
+export function emptyGrid(): GamesGrid {
+  return Array.from({ length: MAX_SETS }, () => [0, 0] as const);
+}
+
+/** A stored score in the counters, in set order; the counters' own limits apply (ADR 012: clamp only here). */
+export function gridFromSets(sets: readonly SetScoreDto[]): GamesGrid {
+  const ordered = [...sets].sort((a, b) => a.set_number - b.set_number).slice(0, MAX_SETS);
+  return emptyGrid().map((empty, index) => {
+    const set = ordered[index];
+    return set ? ([clampGames(set.home_games), clampGames(set.away_games)] as const) : empty;
+  });
+}
+
+/** Every row as a set; the validator skips the 0-0 rows and renumbers the rest. */
+export function setsFromGrid(grid: GamesGrid): SetScore[] {
+  return grid.map(([home, away], index) => ({ set_number: index + 1, home_games: home, away_games: away }));
+}
+
+export function withGames(grid: GamesGrid, setIndex: number, sideIndex: 0 | 1, games: number): GamesGrid {
+  return grid.map((row, index) => {
+    if (index !== setIndex) return row;
+    const next: [number, number] = [row[0], row[1]];
+    next[sideIndex] = clampGames(games);
+    return next;
+  });
+}
+
+/**
+ * The counter's value after typing. A game count is one digit, so a digit typed beside the old one
+ * replaces it ('6' then '4' is 4, not 64, wherever the caret was); anything else is read as a number and
+ * clamped ('9' is 7, an emptied field is 0).
+ */
+export function typedGames(previous: number, text: string): number {
+  const digits = text.replace(/\D/g, '');
+  if (digits === '') return 0;
+  const old = String(previous);
+  const at = digits.length === old.length + 1 ? digits.indexOf(old) : -1;
+  if (at !== -1) {
+    const typed = digits.slice(0, at) + digits.slice(at + old.length);
+    return clampGames(Number(typed));
+  }
+  return clampGames(Number(digits));
+}

@@ -1,0 +1,129 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { StandingsResponseDto } from '@courtside/shared/schemas/standings';
+import { paths } from '@/lib/paths';
+import { installFakeApi } from '@/test/fake-api';
+import { makeUser } from '@/test/fixtures';
+import { findToast } from '@/test/form-errors';
+import { renderApp } from '@/test/render';
+import { makeStandings } from './test-standings';
+
+async function openStandings(standings: StandingsResponseDto = makeStandings()) {
+  const api = installFakeApi({
+    'GET users/me': { body: makeUser() },
+    'GET leagues/standings': { body: standings },
+  });
+  const view = renderApp(paths.leagueStandings(3));
+  await screen.findByRole('heading', { level: 1, name: 'League Standings' });
+  return { ...view, api };
+}
+
+/** The table's rows as text, cell by cell, header row first. */
+function tableRows(name: string): string[][] {
+  const table = screen.getByRole('table', { name });
+  return within(table)
+    .getAllByRole('row')
+    .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent ?? ''));
+}
+
+const originalWidth = window.innerWidth;
+afterEach(() => {
+  window.innerWidth = originalWidth;
+});
+
+describe('League Standings', () => {
+  it('shows the overall table with every column, the rank message, the tiles and the note', async () => {
+    const { api } = await openStandings();
+    await screen.findByRole('table', { name: 'Overall Rankings' });
+    expect(api.callsTo('GET', 'leagues/standings')[0]?.query.get('league_id')).toBe('3');
+    const disputedText = 'Disputed: 1 match score is disputed; it counts as entered until an admin resolves it.';
+    expect(tableRows('Overall Rankings')).toEqual([
+      ['Rank', 'Player', 'Matches', 'Win %', 'Record', 'Sets', 'Set %', 'Games', 'Game %'],
+      ['1', 'Cara Diaz', '3', '100.0%', '3-0', '0-0', '0.0%', '0-0', '0.0%'],
+      ['2', `Alice Smith (you)${disputedText}`, '3', '66.7%', '2-1', '5-3', '62.5%', '40-31', '56.3%'],
+      ['3', `Bob Jones${disputedText}`, '3', '33.3%', '1-2', '0-0', '0.0%', '0-0', '0.0%'],
+      ['4', 'Dan Ng', '0', '0.0%', '0-0', '0-0', '0.0%', '0-0', '0.0%'],
+    ]);
+    expect(screen.getByText('You are ranked #1 in your division')).toBeInTheDocument();
+    const tiles = screen.getAllByRole('term').map((term) => `${term.textContent}: ${term.nextSibling?.textContent}`);
+    expect(tiles).toEqual(['Total Players: 4', 'Completed Matches: 6', 'Scheduled Matches: 1', 'Divisions: 2']);
+    expect(screen.getByText('League-wide standings are coming soon.')).toBeInTheDocument();
+  });
+
+  it("highlights the current player's row and marks it for screen readers", async () => {
+    await openStandings();
+    const table = await screen.findByRole('table', { name: 'Overall Rankings' });
+    const current = within(table)
+      .getAllByRole('row')
+      .filter((row) => row.getAttribute('aria-current') === 'true');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveTextContent('Alice Smith (you)');
+  });
+
+  it('switches to one table per division, ranked within it', async () => {
+    const { user } = await openStandings();
+    await user.click(await screen.findByRole('radio', { name: 'By Division' }));
+    expect(screen.queryByRole('table', { name: 'Overall Rankings' })).not.toBeInTheDocument();
+    expect(tableRows('Gold').map((row) => row.slice(0, 2))).toEqual([
+      ['Rank', 'Player'],
+      ['1', expect.stringContaining('Alice Smith (you)')],
+      ['2', expect.stringContaining('Bob Jones')],
+    ]);
+    expect(tableRows('Silver').map((row) => row.slice(0, 2))).toEqual([
+      ['Rank', 'Player'],
+      ['1', 'Cara Diaz'],
+      ['2', 'Dan Ng'],
+    ]);
+
+    await user.click(screen.getByRole('radio', { name: 'Overall Rankings' }));
+    expect(screen.getByRole('table', { name: 'Overall Rankings' })).toBeInTheDocument();
+  });
+
+  it('hides the detail columns on a phone until asked for', async () => {
+    window.innerWidth = 375;
+    const { user } = await openStandings();
+    await screen.findByRole('table', { name: 'Overall Rankings' });
+    expect(tableRows('Overall Rankings')[0]).toEqual(['Rank', 'Player', 'Matches', 'Win %', 'Record']);
+    const details = screen.getByRole('switch', { name: 'Show details' });
+    expect(details).not.toBeChecked();
+
+    await user.click(details);
+    expect(tableRows('Overall Rankings')[0]).toEqual([
+      'Rank',
+      'Player',
+      'Matches',
+      'Win %',
+      'Record',
+      'Sets',
+      'Set %',
+      'Games',
+      'Game %',
+    ]);
+  });
+
+  it('leaves out the rank message and the dispute note when they do not apply', async () => {
+    const base = makeStandings();
+    await openStandings(
+      makeStandings({
+        currentPlayerId: null,
+        allMatches: base.allMatches.map((match) => ({ ...match, score_confirmation: null })),
+        standings: { ...base.standings, current_player_rank: null },
+      }),
+    );
+    await screen.findByRole('table', { name: 'Overall Rankings' });
+    expect(screen.queryByText(/You are ranked/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Disputed')).not.toBeInTheDocument();
+    expect(screen.queryByText(/\(you\)/)).not.toBeInTheDocument();
+  });
+
+  it("shows the spec's failure text and toast", async () => {
+    installFakeApi({
+      'GET users/me': { body: makeUser() },
+      'GET leagues/standings': { status: 500 },
+    });
+    renderApp(paths.leagueStandings(3));
+    await findToast('Unable to load league standings.');
+    expect(screen.getByText('Unable to load league standings. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,183 @@
+import { useMemo, useState } from 'react';
+import { Stack, Tabs, Text } from '@mantine/core';
+import { IconCalendarWeek, IconList } from '@tabler/icons-react';
+import { ProposeMatchModal, type ProposeTarget } from '@/components/propose-match-modal';
+import { ErrorAlert } from '@/components/error-alert';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { LoadFailure } from '@/components/load-failure';
+import { useLeagueAvailability, viewerTimeZone } from '@/lib/availability-queries';
+import { useLeague, useMyDivision } from '@/lib/league-queries';
+import { personName } from '@/lib/match-display';
+import { useProposals } from '@/lib/proposal-queries';
+import { useLoadErrorToast } from '@/lib/use-load-error-toast';
+import { AvailabilityListView } from './availability-list-view';
+import { CalendarView } from './calendar-view';
+import type { CalendarCell, CellOpponent } from './calendar-model';
+import { instantOf } from './calendar-time';
+import { buildOpponentLists, type ListSlot, type OpponentList } from './list-view-model';
+import { useCalendarWeek } from './use-calendar-week';
+import { useLeagueIdParam } from '@/lib/use-league-id-param';
+
+export const PAGE_TITLE = 'Weekly Calendar';
+/** league-play section 8, word for word. */
+export const LOAD_FAILED_MESSAGE = 'Failed to load availability data';
+export const LEAGUE_DATA_FAILED_MESSAGE = 'Unable to load league data.';
+export const LEAGUE_NOT_FOUND_MESSAGE = 'League not found.';
+/** How far ahead the List View looks when the league's end of play is not known. */
+const LIST_HORIZON_MS = 12 * 7 * 86_400_000;
+
+const failedToast = () => LOAD_FAILED_MESSAGE;
+
+/** /leagues/{leagueId}/schedule and /availability: the weekly calendar (league-play section 2). */
+export function WeeklyCalendarPage() {
+  const leagueId = useLeagueIdParam();
+  if (leagueId === null) {
+    return (
+      <>
+        <PageHeader title={PAGE_TITLE} />
+        <Text>{LEAGUE_NOT_FOUND_MESSAGE}</Text>
+      </>
+    );
+  }
+  return <WeeklyCalendar key={leagueId} leagueId={leagueId} />;
+}
+
+function WeeklyCalendar({ leagueId }: { leagueId: number }) {
+  // Read once: every time on the page is placed in this zone, and the page says which it is.
+  const [zone] = useState(viewerTimeZone);
+  const availability = useLeagueAvailability(leagueId);
+  const division = useMyDivision(leagueId);
+  const blocking = availability.data === undefined ? availability.error : null;
+  useLoadErrorToast(blocking, availability.errorUpdatedAt, failedToast);
+
+  const description = division.data
+    ? [division.data.league_name, division.data.division_name].filter(Boolean).join(' · ')
+    : undefined;
+  const header = <PageHeader title={PAGE_TITLE} description={description} />;
+
+  if (blocking) {
+    return (
+      <>
+        {header}
+        <LoadFailure title={LOAD_FAILED_MESSAGE} query={availability}>
+          {blocking.message}
+        </LoadFailure>
+      </>
+    );
+  }
+  if (!availability.data) {
+    return (
+      <>
+        {header}
+        <PageLoader label="Loading availability..." />
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      <WeeklyCalendarContent leagueId={leagueId} zone={zone} data={availability.data.data} />
+    </>
+  );
+}
+
+type AvailabilityData = NonNullable<ReturnType<typeof useLeagueAvailability>['data']>['data'];
+
+function WeeklyCalendarContent({ leagueId, zone, data }: { leagueId: number; zone: string; data: AvailabilityData }) {
+  const shown = useCalendarWeek(zone);
+  const division = useMyDivision(leagueId);
+  const proposals = useProposals(leagueId);
+  const league = useLeague(leagueId);
+  const [now] = useState(() => Date.now());
+  const [proposeTarget, setProposeTarget] = useState<ProposeTarget | null>(null);
+
+  const myPlayerId = division.data?.player_id ?? null;
+  const matches = division.data?.matches ?? NO_MATCHES;
+  const proposalList = proposals.data ?? NO_PROPOSALS;
+  const opponentNames = useMemo(
+    () => new Map(data.unplayedOpponents.map((player) => [player.id, personName(player.first_name, player.last_name)])),
+    [data.unplayedOpponents],
+  );
+
+  const playEnd = league.data?.play_end;
+  const lists = useMemo(() => {
+    const endOfPlay = playEnd ? instantOf(playEnd, '23:59', zone) : null;
+    return buildOpponentLists({
+      unplayed: data.unplayedOpponents,
+      opponentSlots: data.opponentAvailability,
+      userSlots: data.userAvailability,
+      proposals: proposalList,
+      matches,
+      myPlayerId,
+      now,
+      until: endOfPlay ?? now + LIST_HORIZON_MS,
+      zone,
+    });
+  }, [data, proposalList, matches, myPlayerId, now, playEnd, zone]);
+
+  const proposeFromCell = (opponent: CellOpponent, cell: CalendarCell) => {
+    // The match would start at the chosen half-hour and fit in the time both are free.
+    const start = Math.max(cell.startUtc, opponent.start, cell.own?.start ?? -Infinity);
+    const end = Math.min(opponent.end, cell.own?.end ?? Infinity);
+    setProposeTarget({
+      opponent: { id: opponent.playerId, name: opponent.name },
+      slot: { start_time: new Date(start).toISOString(), end_time: new Date(Math.max(end, start)).toISOString() },
+    });
+  };
+  const proposeFromList = (list: OpponentList, slot: ListSlot) =>
+    setProposeTarget({
+      opponent: { id: list.opponent.id, name: list.name },
+      slot: { start_time: slot.start_time, end_time: slot.end_time },
+    });
+
+  const sideFailure = [division, proposals].find((query) => query.data === undefined && query.error);
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        Times are shown in your time zone ({zone}).
+      </Text>
+      {sideFailure?.error ? (
+        <ErrorAlert title={LEAGUE_DATA_FAILED_MESSAGE}>{sideFailure.error.message}</ErrorAlert>
+      ) : null}
+      <Tabs defaultValue="calendar" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="calendar" leftSection={<IconCalendarWeek size={16} aria-hidden="true" />}>
+            Calendar View
+          </Tabs.Tab>
+          <Tabs.Tab value="list" leftSection={<IconList size={16} aria-hidden="true" />}>
+            List View
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="calendar">
+          <CalendarView
+            shown={shown}
+            zone={zone}
+            leagueId={leagueId}
+            divisionId={division.data ? division.data.division_id : undefined}
+            myPlayerId={myPlayerId}
+            userSlots={data.userAvailability}
+            opponentSlots={data.opponentAvailability}
+            opponentNames={opponentNames}
+            proposals={proposalList}
+            matches={matches}
+            onPropose={proposeFromCell}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="list">
+          <AvailabilityListView lists={lists} zone={zone} onPropose={proposeFromList} />
+        </Tabs.Panel>
+      </Tabs>
+      <ProposeMatchModal
+        target={proposeTarget}
+        leagueId={leagueId}
+        divisionId={division.data?.division_id ?? null}
+        onClose={() => setProposeTarget(null)}
+      />
+    </Stack>
+  );
+}
+
+const NO_MATCHES: never[] = [];
+const NO_PROPOSALS: never[] = [];

@@ -1,0 +1,181 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  availabilityListResponse,
+  createAvailabilityResponse,
+  leagueAvailabilityResponse,
+  overlapsResponse,
+  updateAvailabilityResponse,
+  type AvailabilitySlotInput,
+  type UpdateAvailabilityRequest,
+} from '@courtside/shared/schemas/availability';
+import { opponentSlotStatus, type OpponentSlotStatus } from '@courtside/shared/availability/slot-matching';
+import type { OverlapDto } from '@courtside/shared/schemas/availability';
+import { successResponse } from '@courtside/shared/schemas/common';
+import type { ProposalDto } from '@courtside/shared/schemas/match-proposals';
+import type { MatchDto } from '@courtside/shared/schemas/matches';
+import { sameId } from '@courtside/shared/tennis/ids';
+import { getMatchState } from '@courtside/shared/tennis/match-status';
+import { api } from '@/lib/api-client';
+import { personName } from '@/lib/match-display';
+
+/**
+ * Availability as the add form, the list, the overlaps page and the weekly calendar read and change it.
+ * Every key starts with 'availability', so one change refreshes every view of it.
+ */
+export const availabilityKey = ['availability'] as const;
+export const myAvailabilityKey = (leagueId: number | null) => ['availability', 'mine', leagueId] as const;
+export const overlapsKey = (leagueId: number, timeZone: string) =>
+  ['availability', 'overlaps', leagueId, timeZone] as const;
+export const leagueAvailabilityKey = (leagueId: number) => ['availability', 'league', leagueId] as const;
+
+/** The viewer's IANA zone: overlaps are grouped by day in it, and new weekly slots keep their local time in it. */
+export function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** My slots in one league, or in all my leagues when leagueId is null. */
+export function useMyAvailability(leagueId: number | null) {
+  return useQuery({
+    queryKey: myAvailabilityKey(leagueId),
+    queryFn: ({ signal }) =>
+      api.get('availability/get', {
+        query: leagueId === null ? {} : { league_id: leagueId },
+        schema: availabilityListResponse,
+        signal,
+      }),
+  });
+}
+
+export function useOverlaps(leagueId: number | null, timeZone = viewerTimeZone()) {
+  return useQuery({
+    queryKey: overlapsKey(leagueId ?? 0, timeZone),
+    enabled: leagueId !== null,
+    queryFn: ({ signal }) =>
+      api.get('availability/overlaps', {
+        query: { league_id: leagueId, time_zone: timeZone },
+        schema: overlapsResponse,
+        signal,
+      }),
+  });
+}
+
+export function useLeagueAvailability(leagueId: number) {
+  return useQuery({
+    queryKey: leagueAvailabilityKey(leagueId),
+    queryFn: ({ signal }) =>
+      api.get('availability/leagueAvailability', {
+        query: { league_id: leagueId },
+        schema: leagueAvailabilityResponse,
+        signal,
+      }),
+  });
+}
+
+function useAvailabilityChange<Input, Output>(send: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: availabilityKey }),
+  });
+}
+
+/** One slot, or several at once (the answer counts created and failed). */
+export function useAddAvailability() {
+  return useAvailabilityChange((input: AvailabilitySlotInput | { slots: AvailabilitySlotInput[] }) =>
+    api.post('availability/post', { body: input, schema: createAvailabilityResponse }),
+  );
+}
+
+export function useUpdateAvailability() {
+  return useAvailabilityChange((input: UpdateAvailabilityRequest) =>
+    api.put('availability/update', { body: input, schema: updateAvailabilityResponse }),
+  );
+}
+
+export function useDeleteAvailability() {
+  return useAvailabilityChange((id: number) =>
+    api.delete('availability/delete', { query: { id }, schema: successResponse }),
+  );
+}
+
+/** An opponent free in an overlap, with what the overlaps page offers beside them there (ADR 014). */
+export interface OpponentChoice {
+  /** The opponent's player id, which a proposal is sent to. */
+  id: number;
+  name: string;
+  status: OpponentSlotStatus;
+}
+
+export interface OverlapChoice {
+  start_time: string;
+  end_time: string;
+  duration: number;
+  opponents: OpponentChoice[];
+}
+
+/** What the viewer's side of the division holds: their player, its matches and their proposals. */
+export interface ViewerPlay {
+  playerId: number;
+  matches: readonly MatchDto[];
+  proposals: readonly ProposalDto[];
+}
+
+/** Each overlap with every opponent's state in it: 'Scheduled Match', 'Proposal sent' or Propose Match. */
+export function overlapChoices(overlaps: readonly OverlapDto[], viewer: ViewerPlay): OverlapChoice[] {
+  return overlaps.map((overlap) => ({
+    start_time: overlap.start_time,
+    end_time: overlap.end_time,
+    duration: overlap.duration,
+    opponents: overlap.available_opponents.map((opponent) => ({
+      id: opponent.id,
+      name: personName(opponent.first_name, opponent.last_name),
+      status: opponentSlotStatus({
+        slot: overlap,
+        viewerPlayerId: viewer.playerId,
+        opponentPlayerId: opponent.id,
+        proposals: viewer.proposals,
+        matches: viewer.matches,
+      }),
+    })),
+  }));
+}
+
+export const BEST_TIMES_DAYS = 7;
+export const BEST_TIMES_COUNT = 3;
+const DAY_MS = 86_400_000;
+
+/**
+ * Whether a proposal to this opponent could still settle something: their match with the viewer is neither
+ * scheduled nor played, and no proposal between the two is waiting for an answer.
+ */
+function isOpenOpponent(opponentId: number, viewer: ViewerPlay): boolean {
+  const between = (a: number, b: number) =>
+    (sameId(a, viewer.playerId) && sameId(b, opponentId)) || (sameId(a, opponentId) && sameId(b, viewer.playerId));
+  const settled = viewer.matches.some(
+    (match) => between(match.home_player_id, match.away_player_id) && getMatchState(match.status) !== 'unscheduled',
+  );
+  const waiting = viewer.proposals.some(
+    (proposal) => proposal.status === 'pending' && between(proposal.proposer_player_id, proposal.opponent_player_id),
+  );
+  return !settled && !waiting;
+}
+
+/**
+ * "Best times this week": the overlaps in the next 7 days that fit the most open opponents (Propose Match is
+ * offered for them there, and nothing is scheduled or waiting with them yet), ties by the earliest start.
+ * Each keeps only those opponents; overlaps with none are left out.
+ */
+export function bestTimes(choices: readonly OverlapChoice[], viewer: ViewerPlay, now: number): OverlapChoice[] {
+  const horizon = now + BEST_TIMES_DAYS * DAY_MS;
+  return choices
+    .filter((choice) => Date.parse(choice.end_time) > now && Date.parse(choice.start_time) < horizon)
+    .map((choice) => ({
+      ...choice,
+      opponents: choice.opponents.filter(
+        (opponent) => opponent.status === 'available' && isOpenOpponent(opponent.id, viewer),
+      ),
+    }))
+    .filter((choice) => choice.opponents.length > 0)
+    .sort((a, b) => b.opponents.length - a.opponents.length || Date.parse(a.start_time) - Date.parse(b.start_time))
+    .slice(0, BEST_TIMES_COUNT);
+}

@@ -1,0 +1,96 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { myDivisionDto } from '@courtside/shared/schemas/divisions';
+import { leagueDto } from '@courtside/shared/schemas/leagues';
+import { locationsListResponse } from '@courtside/shared/schemas/locations';
+import { matchDto, matchHistoryResponse, myMatchesResponse } from '@courtside/shared/schemas/matches';
+import { standingsResponse } from '@courtside/shared/schemas/standings';
+import { api } from '@/lib/api-client';
+
+/**
+ * The league-play reads that several features show: league home, match pages, standings, the dashboard and
+ * /scheduled-matches. One cache entry each, so a score entered on one page is what every page shows next.
+ * Every key starts with its area; after a schedule or score change `refreshAfterMatchChange` refreshes them all.
+ */
+export const leagueKey = (leagueId: number) => ['leagues', 'detail', leagueId] as const;
+export const myDivisionKey = (leagueId: number) => ['divisions', 'mine', leagueId] as const;
+export const matchKey = (matchId: number) => ['matches', 'detail', matchId] as const;
+export const matchHistoryKey = (matchId: number) => ['matches', 'history', matchId] as const;
+export const myMatchesKey = ['matches', 'mine'] as const;
+export const standingsKey = (leagueId: number) => ['standings', leagueId] as const;
+export const locationsKey = ['locations', 'all'] as const;
+
+export function useLeague(leagueId: number) {
+  return useQuery({
+    queryKey: leagueKey(leagueId),
+    queryFn: ({ signal }) => api.get('leagues/get', { query: { league_id: leagueId }, schema: leagueDto, signal }),
+  });
+}
+
+/** divisions/getMyDivision: the league name, my player, my division's roster and its matches. */
+export function useMyDivision(leagueId: number) {
+  return useQuery({
+    queryKey: myDivisionKey(leagueId),
+    queryFn: ({ signal }) =>
+      api.get('divisions/getMyDivision', { query: { league_id: leagueId }, schema: myDivisionDto, signal }),
+  });
+}
+
+/**
+ * The same read for a league that may not be chosen yet (a form's league select): no request until it is,
+ * and the same cache entry as useMyDivision once it is.
+ */
+export function useMyDivisionOf(leagueId: number | null) {
+  return useQuery({
+    queryKey: myDivisionKey(leagueId ?? 0),
+    enabled: leagueId !== null,
+    queryFn: ({ signal }) =>
+      api.get('divisions/getMyDivision', { query: { league_id: leagueId }, schema: myDivisionDto, signal }),
+  });
+}
+
+export function useMatch(matchId: number) {
+  return useQuery({
+    queryKey: matchKey(matchId),
+    queryFn: ({ signal }) =>
+      api.get('matches/getMatchDetails', { query: { match_id: matchId }, schema: matchDto, signal }),
+  });
+}
+
+/** The audit trail of one match: who scheduled, scored, confirmed or disputed it, and when. */
+export function useMatchHistory(matchId: number) {
+  return useQuery({
+    queryKey: matchHistoryKey(matchId),
+    queryFn: ({ signal }) =>
+      api.get('matches/history', { query: { match_id: matchId }, schema: matchHistoryResponse, signal }),
+  });
+}
+
+/** All of the signed-in user's matches in every league they play in. */
+export function useMyMatches() {
+  return useQuery({
+    queryKey: myMatchesKey,
+    queryFn: ({ signal }) => api.get('matches/mine', { schema: myMatchesResponse, signal }),
+  });
+}
+
+export function useStandings(leagueId: number) {
+  return useQuery({
+    queryKey: standingsKey(leagueId),
+    queryFn: ({ signal }) =>
+      api.get('leagues/standings', { query: { league_id: leagueId }, schema: standingsResponse, signal }),
+  });
+}
+
+export function useLocations() {
+  return useQuery({
+    queryKey: locationsKey,
+    queryFn: ({ signal }) => api.get('locations/all', { schema: locationsListResponse, signal }),
+  });
+}
+
+/** After a match is scheduled or scored: every view of matches, divisions and standings reads afresh. */
+export function refreshAfterMatchChange(queryClient: QueryClient) {
+  return Promise.all(
+    [['matches'], ['divisions'], ['standings']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}

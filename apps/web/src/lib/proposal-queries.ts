@@ -1,0 +1,129 @@
+import { useState, useRef } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  PROPOSAL_MESSAGES,
+  proposalDto,
+  proposalsListResponse,
+  type CreateProposalRequest,
+  type ProposalDto,
+  type RespondToProposalRequest,
+} from '@courtside/shared/schemas/match-proposals';
+import { api } from '@/lib/api-client';
+import { myDivisionKey, refreshAfterMatchChange } from '@/lib/league-queries';
+import { notifyError, notifySuccess } from '@/lib/notify';
+
+/**
+ * Match proposals as the league home, the proposals pages, the overlaps page and the weekly calendar read and
+ * answer them. Accepting schedules a match, so an answer refreshes matches and standings too.
+ */
+export const proposalsKey = ['match-proposals'] as const;
+export const leagueProposalsKey = (leagueId: number | null) => ['match-proposals', leagueId] as const;
+
+/** Proposals I sent or received, in one league or (null) in all my leagues. */
+export function useProposals(leagueId: number | null) {
+  return useQuery({
+    queryKey: leagueProposalsKey(leagueId),
+    queryFn: ({ signal }) =>
+      api.get('match-proposals/get', {
+        query: leagueId === null ? {} : { league_id: leagueId },
+        schema: proposalsListResponse,
+        signal,
+      }),
+  });
+}
+
+function useProposalChange<Input, Output>(send: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: proposalsKey });
+      void queryClient.invalidateQueries({ queryKey: ['availability'] });
+      void refreshAfterMatchChange(queryClient);
+    },
+  });
+}
+
+export function useSendProposal() {
+  return useProposalChange((input: CreateProposalRequest) =>
+    api.post('match-proposals/post', { body: input, schema: proposalDto }),
+  );
+}
+
+/** Accept or decline: the only two answers (league-play section 5). */
+export function useRespondToProposal() {
+  return useProposalChange((input: RespondToProposalRequest) =>
+    api.put('match-proposals/respond', { body: input, schema: proposalDto }),
+  );
+}
+
+export function useCancelProposal() {
+  return useProposalChange((proposalId: number) =>
+    api.delete('match-proposals/cancel', { query: { proposal_id: proposalId }, schema: proposalDto }),
+  );
+}
+
+export type ProposalAction = 'accept' | 'decline' | 'cancel';
+
+/** league-play section 8: 'Failed to {action} proposal'. */
+export const proposalActionFailed = (action: ProposalAction) => `Failed to ${action} proposal`;
+
+const ACTION_DONE: Record<ProposalAction, string> = {
+  accept: PROPOSAL_MESSAGES.acceptedScheduled,
+  decline: PROPOSAL_MESSAGES.declined,
+  cancel: PROPOSAL_MESSAGES.canceled,
+};
+
+/** league-play section 9: division data is read again 100 ms after a proposal is accepted. */
+export const DIVISION_RELOAD_DELAY_MS = 100;
+
+export interface ProposalActions {
+  /** The answer or cancel on its way, if any. */
+  busy: { proposalId: number; action: ProposalAction } | null;
+  /** Ignored while another is on its way: a proposal is answered once at a time (league-play section 4). */
+  act: (proposal: ProposalDto, action: ProposalAction) => void;
+}
+
+/**
+ * Accept, decline and cancel with the spec's toasts, one at a time, for every list of proposals (league home,
+ * proposals page), so they all behave alike.
+ */
+export function useProposalActions(): ProposalActions {
+  const queryClient = useQueryClient();
+  const respond = useRespondToProposal();
+  const cancel = useCancelProposal();
+  const [busy, setBusy] = useState<ProposalActions['busy']>(null);
+  // State reaches the buttons only on the next render; a second click in the same moment must still be ignored.
+  const inFlight = useRef(false);
+
+  const act = (proposal: ProposalDto, action: ProposalAction) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy({ proposalId: proposal.id, action });
+    const callbacks = {
+      onSuccess: () => {
+        notifySuccess(ACTION_DONE[action]);
+        if (action === 'accept') {
+          setTimeout(
+            () => void queryClient.invalidateQueries({ queryKey: myDivisionKey(proposal.league_id) }),
+            DIVISION_RELOAD_DELAY_MS,
+          );
+        }
+      },
+      onError: () => {
+        notifyError(proposalActionFailed(action));
+        // The proposal may have been answered or canceled elsewhere: show it as it is now.
+        void queryClient.invalidateQueries({ queryKey: proposalsKey });
+      },
+      onSettled: () => {
+        inFlight.current = false;
+        setBusy(null);
+      },
+    };
+    if (action === 'cancel') cancel.mutate(proposal.id, callbacks);
+    else
+      respond.mutate({ proposal_id: proposal.id, response: action === 'accept' ? 'accepted' : 'declined' }, callbacks);
+  };
+
+  return { busy, act };
+}
