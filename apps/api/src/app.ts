@@ -17,11 +17,13 @@ import { installCsrfProtection } from './plugins/csrf';
 import { installErrorHandler } from './plugins/error-handler';
 import { installTransportHeaders } from './plugins/transport-headers';
 import { installWebApp } from './plugins/web-app';
+import { analyticsRoutes } from './routes/analytics';
 import { availabilityRoutes } from './routes/availability';
 import { calendarFeedRoutes } from './routes/calendar-feed';
 import { healthRoutes } from './routes/health';
 import { inviteCodeRoutes } from './routes/invite-codes';
 import { divisionRoutes } from './routes/divisions';
+import { feedbackRoutes } from './routes/feedback';
 import { leagueRoutes } from './routes/leagues';
 import { locationRoutes } from './routes/locations';
 import { matchProposalRoutes } from './routes/match-proposals';
@@ -54,6 +56,8 @@ export interface AppSettings {
   /** Serve the OpenAPI document and its viewer at /api/docs. */
   apiDocs: boolean;
   logLevel: string;
+  /** Analytics events older than this many days are pruned (ADR 033); 180 when not set. */
+  analyticsRetentionDays?: number;
 }
 
 export const API_PREFIX = '/api/1.0';
@@ -118,6 +122,8 @@ export async function buildApp(db: Database, settings: AppSettings): Promise<Fas
   await app.register(matchRoutes, { prefix: `${API_PREFIX}/matches` });
   await app.register(matchProposalRoutes, { prefix: `${API_PREFIX}/match-proposals` });
   await app.register(calendarFeedRoutes, { prefix: `${API_PREFIX}/calendar` });
+  await app.register(feedbackRoutes, { prefix: `${API_PREFIX}/feedback` });
+  await app.register(analyticsRoutes, { prefix: `${API_PREFIX}/analytics` });
 
   await installWebApp(app, settings.webDistDir);
   return app;

@@ -96,6 +96,13 @@ const envSchema = z
     PUBLIC_ORIGIN: publicOriginSetting,
     /** The OpenAPI document and its viewer at /api/docs; unset means on, except in production. */
     API_DOCS: booleanFlag.optional(),
+    /** Days analytics events are kept before they are pruned (ADR 033). */
+    ANALYTICS_RETENTION_DAYS: z.coerce
+      .number()
+      .int()
+      .min(1, { error: 'ANALYTICS_RETENTION_DAYS must be at least 1' })
+      .max(3650)
+      .default(180),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -24,6 +24,7 @@ async function main() {
     publicOrigin: env.PUBLIC_ORIGIN,
     apiDocs: env.API_DOCS,
     logLevel: env.LOG_LEVEL,
+    analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS,
   });
   databaseLog = app.log;
   await runFirstRunSetup(database.db, { email: env.OWNER_EMAIL, password: env.OWNER_PASSWORD }, app.log, {

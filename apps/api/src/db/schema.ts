@@ -5,6 +5,7 @@ import {
   date,
   foreignKey,
   index,
+  bigint,
   integer,
   jsonb,
   numeric,
@@ -20,6 +21,7 @@ import {
 import { LEAGUE_STATUSES } from '@courtside/shared/league/league-status';
 import { DIVISION_GENDERS, RANK_LEVELS } from '@courtside/shared/schemas/divisions';
 import { LEAGUE_AGE_CATEGORIES, LEAGUE_GENDERS, LEAGUE_TYPES } from '@courtside/shared/schemas/leagues';
+import { ANALYTICS_EVENT_TYPES } from '@courtside/shared/schemas/analytics';
 import { MATCH_EVENT_KINDS, MATCH_STATUSES, SCORE_CONFIRMATIONS } from '@courtside/shared/schemas/matches';
 import { PROPOSAL_STATUSES } from '@courtside/shared/schemas/match-proposals';
 import { MAX_GAMES, MAX_SETS, MIN_GAMES } from '@courtside/shared/tennis/scoring-rules';
@@ -513,4 +515,84 @@ export const matchProposals = pgTable(
     index('match_proposals_opponent_idx').on(t.opponentPlayerId),
     index('match_proposals_proposer_idx').on(t.proposerPlayerId),
   ],
+);
+
+/**
+ * Free-text feedback about a page (league-play section 1). The sender's email is copied in, so the admin's
+ * list still says who wrote it after the account is removed.
+ */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email'),
+    message: text('message').notNull(),
+    pageUrl: text('page_url').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('feedback_message_not_blank', sql`length(btrim(${t.message})) > 0`),
+    index('feedback_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * What visitors did (accounts-and-admin section 3), one row per event, never updated; pruned after the
+ * retention period (ADR 033). The user comes from the session, never from the event, and is null for an
+ * anonymous visitor. The rollups below are kept by a trigger in the same statement (migration 0005).
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    eventType: text('event_type', { enum: ANALYTICS_EVENT_TYPES }).notNull(),
+    tag: text('tag').notNull(),
+    page: text('page').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string | number | boolean | null>>(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('analytics_events_type_valid', inList('event_type', ANALYTICS_EVENT_TYPES)),
+    index('analytics_events_occurred_idx').on(t.occurredAt),
+    index('analytics_events_tag_occurred_idx').on(t.tag, t.occurredAt),
+    index('analytics_events_user_occurred_idx').on(t.userId, t.occurredAt),
+  ],
+);
+
+/**
+ * Events per UTC day and tag: total events, active features and usage counts read a few thousand rows here
+ * instead of a year of events (ADR 033). Kept by the analytics_events trigger.
+ */
+export const analyticsDailyTags = pgTable(
+  'analytics_daily_tags',
+  {
+    day: date('day').notNull(),
+    tag: text('tag').notNull(),
+    eventCount: integer('event_count').notNull(),
+  },
+  (t) => [primaryKey({ name: 'analytics_daily_tags_pk', columns: [t.day, t.tag] })],
+);
+
+/** Which signed-in users were active on each UTC day: daily and total active users. Kept by the trigger. */
+export const analyticsDailyUsers = pgTable(
+  'analytics_daily_users',
+  {
+    day: date('day').notNull(),
+    userId: integer('user_id').notNull(),
+  },
+  (t) => [primaryKey({ name: 'analytics_daily_users_pk', columns: [t.day, t.userId] })],
+);
+
+/** Which signed-in users used each tag on each UTC day: a feature's unique users. Kept by the trigger. */
+export const analyticsDailyTagUsers = pgTable(
+  'analytics_daily_tag_users',
+  {
+    day: date('day').notNull(),
+    tag: text('tag').notNull(),
+    userId: integer('user_id').notNull(),
+  },
+  (t) => [primaryKey({ name: 'analytics_daily_tag_users_pk', columns: [t.day, t.tag, t.userId] })],
 );

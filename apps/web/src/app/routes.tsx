@@ -17,6 +17,8 @@ import { SignInPage } from '@/features/auth/sign-in-page';
 import { SignUpPage } from '@/features/auth/sign-up-page';
 import { ComingSoonPage } from '@/features/coming-soon/coming-soon-page';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
+import { FeedbackListPage } from '@/features/feedback/feedback-list-page';
+import { FeedbackPage } from '@/features/feedback/feedback-page';
 import { InviteCodesPage } from '@/features/invite-codes/invite-codes-page';
 import { LeagueEditorPage } from '@/features/leagues-admin/league-editor-page';
 import { LeaguesPage } from '@/features/leagues-admin/leagues-page';
@@ -31,10 +33,9 @@ import { NotFoundPage } from './not-found-page';
 import { RedirectSignedIn, RequireAdmin, RequireSignedIn } from './route-guards';
 import { RouteErrorPage } from './route-error-page';
 
-// Spec routes whose screens arrive with later features. They already sit behind the right guard
-// and show the Coming Soon page, so links to them (dashboard, admin cards) never dead-end.
-const plannedSignedInPaths = ['feedback', 'leagues/:leagueId/*'];
-const plannedAdminPaths = ['feedback', 'analytics'];
+// A league address the spec does not name still sits behind sign-in and shows the Coming Soon page, so an
+// old or mistyped league link never dead-ends.
+const plannedSignedInPaths = ['leagues/:leagueId/*'];
 
 /** The page's name for the browser tab and for screen readers after a navigation (layout/use-page-arrival.ts). */
 const title = (pageTitle: string): RouteHandle => ({ title: pageTitle });
@@ -86,6 +87,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'availability/add', element: <AddAvailabilityPage />, handle: title('Add Availability') },
               { path: 'schedule-overlaps', element: <ScheduleOverlapsPage />, handle: title('Schedule Overlaps') },
               { path: 'match-proposals', ...proposalsPage },
+              { path: 'feedback', element: <FeedbackPage />, handle: title('Feedback') },
               {
                 path: 'leagues/:leagueId',
                 children: [
@@ -120,7 +122,16 @@ export const appRoutes: RouteObject[] = [
                   { path: 'leagues-registrations', element: <LeaguesPage />, handle: title('League Management') },
                   { path: 'leagues/editor', element: <LeagueEditorPage />, handle: title('Create League') },
                   { path: 'leagues/editor/:leagueId', element: <LeagueEditorPage />, handle: title('Edit League') },
-                  ...plannedAdminPaths.map(comingSoon),
+                  { path: 'feedback', element: <FeedbackListPage />, handle: title('Feedback') },
+                  {
+                    // The charts library is large and only administrators open this page: fetched on demand.
+                    path: 'analytics',
+                    lazy: async () => ({
+                      Component: (await import('@/features/analytics/analytics-dashboard-page')).AnalyticsDashboardPage,
+                    }),
+                    hydrateFallbackElement: <PageLoader />,
+                    handle: title('Analytics Dashboard'),
+                  },
                 ],
               },
               {

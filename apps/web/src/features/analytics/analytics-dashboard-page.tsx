@@ -1,0 +1,4 @@
+// Scaffold: the Analytics Dashboard arrives with the analytics work.
+export function AnalyticsDashboardPage() {
+  return null;
+}

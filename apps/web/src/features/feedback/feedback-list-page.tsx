@@ -1,0 +1,4 @@
+// Scaffold: the /admin/feedback table arrives with the feedback work.
+export function FeedbackListPage() {
+  return null;
+}

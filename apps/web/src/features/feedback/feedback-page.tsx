@@ -1,0 +1,4 @@
+// Scaffold: the /feedback page arrives with the feedback work.
+export function FeedbackPage() {
+  return null;
+}
