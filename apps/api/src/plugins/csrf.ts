@@ -46,7 +46,7 @@ export function installCsrfProtection(app: FastifyInstance, options: CsrfOptions
  * that keeps it passes it on), while a forwarded header is only as honest as whoever wrote it. A proxy that
  * rewrites Host needs PUBLIC_ORIGIN instead.
  */
-function isOwnOrigin(origin: string, host: string | undefined, publicOrigin: string | undefined): boolean {
+export function isOwnOrigin(origin: string, host: string | undefined, publicOrigin: string | undefined): boolean {
   try {
     const originUrl = new URL(origin);
     if (publicOrigin !== undefined) return originUrl.origin === publicOrigin;

@@ -16,11 +16,7 @@ export const createFeedbackRequest = z.object({
     }),
   ),
   /** "Defaults to the current address": the client sends it; a missing one is stored as the Referer's path. */
-  page_url: z
-    .string()
-    .trim()
-    .max(PAGE_URL_MAX_LENGTH, { error: `Page address must be at most ${PAGE_URL_MAX_LENGTH} characters.` })
-    .optional(),
+  page_url: visibleText(PAGE_URL_MAX_LENGTH, { label: 'Page address' }).optional(),
 });
 export type CreateFeedbackRequest = z.input<typeof createFeedbackRequest>;
 

@@ -1,16 +1,111 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { ErrorAlert } from '@/components/error-alert';
+import { errorMessage } from '@/lib/error-message';
+import { useSendFeedback } from './api';
+import { FeedbackMessageField } from './feedback-message-field';
+import { FEEDBACK_THANKS, checkFeedback } from './feedback-message';
+
+export const FEEDBACK_MODAL_TITLE = 'Send Feedback';
+export const FEEDBACK_MODAL_PROMPT = 'Tell us what you think about this page or feature';
+/** "Feedback modal auto-close 1.5 s" (league-play section 9). */
+export const FEEDBACK_AUTO_CLOSE_MS = 1500;
+export const FEEDBACK_NOT_SENT_TITLE = 'Your feedback was not sent';
 
 /**
- * Placeholder for the league-play spec's 'Send Feedback' dialog: the header already offers it,
- * and the form with its feedback/create call arrives with the feedback feature.
+ * The header's 'Send Feedback' dialog (league-play section 2), about the page it was opened on. Clicking the
+ * backdrop closes it, as Mantine's modals do.
  */
 export function FeedbackModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  // A new form for each opening, even one that interrupts the closing animation: an earlier message, error or
+  // thank-you never greets the next one.
+  const [opening, setOpening] = useState(0);
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) setOpening((count) => count + 1);
+  }
   return (
-    <Modal opened={opened} onClose={onClose} title="Send Feedback" centered size={440}>
-      <Text>Sending feedback from here arrives soon. Thank you for wanting to help us make Courtside better!</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button onClick={onClose}>Close</Button>
-      </Group>
+    <Modal opened={opened} onClose={onClose} title={FEEDBACK_MODAL_TITLE} centered size={480}>
+      <FeedbackForm key={opening} opened={opened} onClose={onClose} />
     </Modal>
+  );
+}
+
+function FeedbackForm({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const send = useSendFeedback();
+  const [message, setMessage] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [thanked, setThanked] = useState(false);
+  const thanksRef = useRef<HTMLDivElement>(null);
+  const close = useEffectEvent(onClose);
+
+  // The thank-you stays for 1.5 s; closing earlier (Cancel, the backdrop, Escape) cancels the timer.
+  useEffect(() => {
+    if (!thanked || !opened) return;
+    const timer = setTimeout(() => close(), FEEDBACK_AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [thanked, opened]);
+
+  // The form (and the focused button) gives way to the thanks: focus follows, so it stays in the dialog.
+  useEffect(() => {
+    if (thanked) thanksRef.current?.focus();
+  }, [thanked]);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    const checked = checkFeedback(message);
+    if (!checked.ok) {
+      setFieldError(checked.error);
+      return;
+    }
+    send.mutate(checked.message, { onSuccess: () => setThanked(true) });
+  };
+
+  const change = (value: string) => {
+    setMessage(value);
+    setFieldError(undefined);
+    // The failure was about the text as it was; a fresh attempt starts without it.
+    if (send.isError) send.reset();
+  };
+
+  return (
+    <>
+      <div aria-live="polite" ref={thanksRef} tabIndex={-1} style={{ outline: 'none' }}>
+        {thanked ? (
+          <Alert color="court" variant="light" role="status" icon={<IconCircleCheck aria-hidden="true" />}>
+            {FEEDBACK_THANKS}
+          </Alert>
+        ) : null}
+      </div>
+      {thanked ? null : (
+        <form onSubmit={handleSubmit} noValidate>
+          <Stack gap="md">
+            <FeedbackMessageField
+              label={FEEDBACK_MODAL_PROMPT}
+              value={message}
+              error={fieldError}
+              onChange={change}
+              autoFocus
+            />
+            {send.isError ? <ErrorAlert title={FEEDBACK_NOT_SENT_TITLE}>{errorMessage(send.error)}</ErrorAlert> : null}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button
+                type="submit"
+                disabled={send.isPending || message.trim() === ''}
+                data-analytics="user.feedback.send"
+              >
+                {send.isPending ? 'Sending...' : 'Send Feedback'}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </>
   );
 }
