@@ -5,12 +5,16 @@ import './global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { installAnalytics } from '@/lib/analytics/install';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProviders } from './providers';
 import { router } from './router';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The #root element is missing from index.html.');
+
+// Before the first render, so that the first page view is recorded. Only here: tests render the app without it.
+installAnalytics();
 
 const queryClient = createQueryClient();
 

@@ -28,7 +28,7 @@ import { ProfilePage } from '@/features/profile/profile-page';
 import { RegisterPage } from '@/features/registration/register-page';
 import { UsersPage } from '@/features/users/users-page';
 import { AppLayout } from './layout/app-layout';
-import type { RouteHandle } from './layout/use-page-arrival';
+import type { RouteHandle } from '@/lib/route-title';
 import { NotFoundPage } from './not-found-page';
 import { RedirectSignedIn, RequireAdmin, RequireSignedIn } from './route-guards';
 import { RouteErrorPage } from './route-error-page';

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { cleanNotifications, cleanNotificationsQueue } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
+import { resetAnalytics } from '@/lib/analytics/install';
 
 // Whole-app renders in jsdom are slow on a busy machine; the defaults (1 s per findBy, 5 s per test) made
 // the suite flaky under load without making failures any more informative.
@@ -15,6 +16,8 @@ afterEach(() => {
   cleanNotifications();
   cleanNotificationsQueue();
   window.localStorage.clear();
+  // A test that turned analytics on must not leave listeners, timers or queued events to the next one.
+  resetAnalytics();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

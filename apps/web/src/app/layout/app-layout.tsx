@@ -1,5 +1,6 @@
 import { AppShell, Container, Group, VisuallyHidden } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { usePageViewTracking } from '@/lib/analytics/use-page-view-tracking';
 import { useCurrentUser } from '@/lib/current-user';
 import { paths } from '@/lib/paths';
 import { BrandLink } from './brand-link';
@@ -12,6 +13,8 @@ import { usePageArrival } from './use-page-arrival';
 export function AppLayout() {
   const { data: user } = useCurrentUser();
   const arrivedAt = usePageArrival();
+  // Here, around every page, so that no route can forget it; inert until analytics is installed (main.tsx).
+  usePageViewTracking();
 
   return (
     <AppShell header={{ height: 64 }} padding={{ base: 'sm', sm: 'lg' }}>

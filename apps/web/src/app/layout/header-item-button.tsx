@@ -21,6 +21,7 @@ export function HeaderItemButton({ item, onAfterClick, ...buttonProps }: HeaderI
   return (
     <Button
       leftSection={icon}
+      data-analytics={item.analytics}
       onClick={() => {
         onAfterClick?.();
         item.onClick();
@@ -46,6 +47,7 @@ function HeaderLinkButton({
       component={Link}
       to={item.to}
       leftSection={icon}
+      data-analytics={item.analytics}
       onClick={onAfterClick}
       aria-current={isCurrent ? 'page' : undefined}
       variant={isCurrent ? 'light' : variant}

@@ -23,8 +23,11 @@ export interface HeaderLink {
   label: string;
   icon: Icon;
   to: string;
+  /** The element's data-analytics tag (lib/analytics/click-tracking.ts). */
+  analytics: string;
 }
-export type HeaderItem = HeaderLink | { kind: 'action'; label: string; icon: Icon; onClick: () => void };
+export type HeaderItem =
+  HeaderLink | { kind: 'action'; label: string; icon: Icon; onClick: () => void; analytics: string };
 
 /** The league-play spec's header buttons, in its order, filtered by who is signed in and where they are. */
 export function useHeaderItems() {
@@ -39,15 +42,44 @@ export function useHeaderItems() {
   const goBack = () => void (hasInAppHistory() ? navigate(-1) : navigate(paths.dashboard, { replace: true }));
 
   const items: HeaderItem[] = [
-    { kind: 'action', label: 'Feedback', icon: IconMessageCircle, onClick: () => setFeedbackOpen(true) },
-    { kind: 'action', label: 'Back', icon: IconArrowLeft, onClick: goBack },
-    { kind: 'link', label: 'Home', icon: IconHome, to: paths.dashboard },
+    {
+      kind: 'action',
+      label: 'Feedback',
+      icon: IconMessageCircle,
+      onClick: () => setFeedbackOpen(true),
+      // Opening a form rather than going somewhere: a user action, not navigation.
+      analytics: 'user.feedback.open',
+    },
+    { kind: 'action', label: 'Back', icon: IconArrowLeft, onClick: goBack, analytics: 'navigation.header.back' },
+    { kind: 'link', label: 'Home', icon: IconHome, to: paths.dashboard, analytics: 'navigation.header.home' },
   ];
-  if (leagueHome) items.push({ kind: 'link', label: 'League Home', icon: IconTrophy, to: leagueHome });
-  if (isAdmin(user)) items.push({ kind: 'link', label: 'Admin', icon: IconShieldLock, to: paths.adminDashboard });
+  if (leagueHome) {
+    items.push({
+      kind: 'link',
+      label: 'League Home',
+      icon: IconTrophy,
+      to: leagueHome,
+      analytics: 'navigation.header.league-home',
+    });
+  }
+  if (isAdmin(user)) {
+    items.push({
+      kind: 'link',
+      label: 'Admin',
+      icon: IconShieldLock,
+      to: paths.adminDashboard,
+      analytics: 'navigation.header.admin',
+    });
+  }
   items.push(
-    { kind: 'link', label: 'Profile', icon: IconUserCircle, to: paths.profile },
-    { kind: 'action', label: 'Logout', icon: IconLogout, onClick: () => void logout() },
+    { kind: 'link', label: 'Profile', icon: IconUserCircle, to: paths.profile, analytics: 'navigation.header.profile' },
+    {
+      kind: 'action',
+      label: 'Logout',
+      icon: IconLogout,
+      onClick: () => void logout(),
+      analytics: 'navigation.header.logout',
+    },
   );
 
   return { items, feedbackOpen, closeFeedback: () => setFeedbackOpen(false) };

@@ -1,26 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useMatches, type UIMatch } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
+import { routeTitle } from '@/lib/route-title';
 import { MAIN_ID } from './skip-link';
 
 export const APP_NAME = 'Courtside';
 
-/** What a route may say about itself in its `handle` (routes.tsx). */
-export interface RouteHandle {
-  /** The page's name in the browser tab and in announcements; without it the page's h1 is used. */
-  title?: string;
-}
-
 /** Pages may show a loader before their h1 (a guard checking the session, data on its way). */
 const HEADING_WAIT_MS = 10_000;
 const PAGE_HEADING = `#${MAIN_ID} h1`;
-
-function routeTitle(matches: UIMatch[]): string | undefined {
-  for (const match of [...matches].reverse()) {
-    const title = (match.handle as RouteHandle | undefined)?.title;
-    if (title) return title;
-  }
-  return undefined;
-}
 
 /** Calls `onHeading` with the page's h1 as soon as it is in the document; returns a function that stops waiting. */
 function whenPageHeadingShows(onHeading: (heading: HTMLElement) => void): () => void {

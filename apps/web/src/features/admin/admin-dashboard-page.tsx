@@ -21,6 +21,7 @@ function AdminCardLink({ card }: { card: AdminCard }) {
       className={classes.card}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
+      data-analytics={card.analytics}
     >
       <Group gap="md" wrap="nowrap" align="flex-start">
         <ThemeIcon size={44} radius="md" variant="light" aria-hidden="true">

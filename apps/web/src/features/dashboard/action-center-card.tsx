@@ -10,12 +10,18 @@ export function ActionCenterCard({ showAdmin }: { showAdmin: boolean }) {
         Action Center
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <Button component={Link} to={paths.register} leftSection={<IconClipboardList size={18} aria-hidden="true" />}>
+        <Button
+          component={Link}
+          to={paths.register}
+          leftSection={<IconClipboardList size={18} aria-hidden="true" />}
+          data-analytics="navigation.dashboard.register"
+        >
           Register for League
         </Button>
         <Button
           component={Link}
           to={paths.myLeagues}
+          data-analytics="navigation.dashboard.my-leagues"
           variant="light"
           leftSection={<IconTrophy size={18} aria-hidden="true" />}
         >
@@ -24,6 +30,7 @@ export function ActionCenterCard({ showAdmin }: { showAdmin: boolean }) {
         <Button
           component={Link}
           to={paths.scheduledMatches}
+          data-analytics="navigation.dashboard.scheduled-matches"
           variant="light"
           leftSection={<IconCalendarEvent size={18} aria-hidden="true" />}
         >
@@ -33,6 +40,7 @@ export function ActionCenterCard({ showAdmin }: { showAdmin: boolean }) {
           <Button
             component={Link}
             to={paths.adminDashboard}
+            data-analytics="navigation.dashboard.admin"
             variant="outline"
             leftSection={<IconShieldLock size={18} aria-hidden="true" />}
           >

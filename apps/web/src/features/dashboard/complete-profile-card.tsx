@@ -41,7 +41,7 @@ export function CompleteProfileCard() {
               <List.Item key={field}>{FIELD_LABELS[field]}</List.Item>
             ))}
           </List>
-          <Button component={Link} to={paths.profile}>
+          <Button component={Link} to={paths.profile} data-analytics="navigation.dashboard.complete-profile">
             Go to Profile
           </Button>
         </Stack>

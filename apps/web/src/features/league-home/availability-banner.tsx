@@ -18,6 +18,7 @@ export function AvailabilityBanner({ leagueId, unscheduledCount }: { leagueId: n
         <Button
           component={Link}
           to={paths.leagueAvailability(leagueId)}
+          data-analytics="league.home.update-availability"
           size="sm"
           leftSection={<IconCalendarTime size={16} aria-hidden="true" />}
         >

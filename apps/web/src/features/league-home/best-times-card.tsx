@@ -45,6 +45,7 @@ function BestTimes({ division }: { division: MyDivisionDto }) {
           <Button
             component={Link}
             to={paths.leagueAddAvailability(leagueId)}
+            data-analytics="league.home.add-availability"
             size="sm"
             variant="light"
             leftSection={<IconCalendarPlus size={16} aria-hidden="true" />}
@@ -68,6 +69,7 @@ function BestTimes({ division }: { division: MyDivisionDto }) {
                         <Text className={classes.matchTitle}>{opponent.name}</Text>
                         <Button
                           size="xs"
+                          data-analytics="league.home.propose"
                           onClick={() =>
                             setProposing({ opponent: { id: opponent.id, name: opponent.name }, slot: choice })
                           }
@@ -116,6 +118,7 @@ function BestTimes({ division }: { division: MyDivisionDto }) {
         <Button
           component={Link}
           to={paths.leagueFindMatches(leagueId)}
+          data-analytics="league.home.all-overlaps"
           size="xs"
           variant="subtle"
           leftSection={<IconCalendarSearch size={14} aria-hidden="true" />}

@@ -67,6 +67,7 @@ function LeagueHomeContent({ division, league }: { division: MyDivisionDto; leag
           <Button
             component={Link}
             to={paths.leagueDivision(leagueId)}
+            data-analytics="league.home.view-division"
             variant="light"
             leftSection={<IconUsersGroup size={18} aria-hidden="true" />}
           >

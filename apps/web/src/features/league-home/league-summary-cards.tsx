@@ -53,6 +53,7 @@ function MatchHistoryCard({ leagueId, myMatches }: { leagueId: number; myMatches
         <Button
           component={Link}
           to={paths.leagueMatchHistory(leagueId)}
+          data-analytics="league.home.match-history"
           variant="light"
           size="sm"
           leftSection={<IconListDetails size={16} aria-hidden="true" />}
@@ -93,6 +94,7 @@ function DaysRemainingCard({
           <Button
             component={Link}
             to={paths.matchSchedule(leagueId, next.id)}
+            data-analytics="league.home.schedule-next"
             size="sm"
             leftSection={<IconCalendarPlus size={16} aria-hidden="true" />}
             aria-label={`Schedule match with ${opponentOf(next, myPlayerId)?.name ?? 'your next opponent'}`}
@@ -131,6 +133,7 @@ function StandingsCard({ leagueId }: { leagueId: number }) {
         <Button
           component={Link}
           to={paths.leagueStandings(leagueId)}
+          data-analytics="league.home.standings"
           variant="light"
           size="sm"
           leftSection={<IconChartBar size={16} aria-hidden="true" />}

@@ -47,6 +47,7 @@ export function PastMatchesSection({
                   <Button
                     component={Link}
                     to={paths.matchScore(leagueId, match.id)}
+                    data-analytics="league.home.view-score"
                     size="xs"
                     variant="light"
                     leftSection={<IconScoreboard size={14} aria-hidden="true" />}

@@ -40,7 +40,12 @@ export function ProposalsWaiting({ leagueId, pending }: { leagueId: number; pend
       <Alert color="blue" variant="light" icon={<IconMailbox aria-hidden="true" />} title={PROPOSALS_WAITING_TITLE}>
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Text size="sm">You have {plural(proposals.length, 'pending proposal', 'pending proposals')}.</Text>
-          <Button component={Link} to={paths.leagueProposals(leagueId)} size="sm">
+          <Button
+            component={Link}
+            to={paths.leagueProposals(leagueId)}
+            size="sm"
+            data-analytics="league.home.view-proposals"
+          >
             View All Proposals
           </Button>
         </Group>
@@ -58,6 +63,7 @@ export function ProposalsWaiting({ leagueId, pending }: { leagueId: number; pend
                 color={action === 'accept' ? undefined : 'red'}
                 disabled={busy !== null}
                 aria-label={`${label} proposal from ${name} for ${when}`}
+                data-analytics={`league.home.proposal-${action}`}
                 onClick={() => act(proposal, action)}
               >
                 {label}

@@ -39,6 +39,7 @@ export function ScheduledMatchesSection({
                     <Button
                       component={Link}
                       to={paths.matchSchedule(leagueId, match.id)}
+                      data-analytics="league.home.reschedule"
                       size="xs"
                       variant="light"
                       leftSection={<IconCalendarEvent size={14} aria-hidden="true" />}
@@ -49,6 +50,7 @@ export function ScheduledMatchesSection({
                     <Button
                       component={Link}
                       to={paths.matchScore(leagueId, match.id)}
+                      data-analytics="league.home.enter-score"
                       size="xs"
                       leftSection={<IconPencil size={14} aria-hidden="true" />}
                       aria-label={`Enter Score for match with ${name}`}
