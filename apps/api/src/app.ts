@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import type { SessionUser } from './lib/session';
+import { installAnalyticsRetention } from './plugins/analytics-retention';
 import { installCompression } from './plugins/compression';
 import { installCsrfProtection } from './plugins/csrf';
 import { installErrorHandler } from './plugins/error-handler';
@@ -124,6 +125,7 @@ export async function buildApp(db: Database, settings: AppSettings): Promise<Fas
   await app.register(calendarFeedRoutes, { prefix: `${API_PREFIX}/calendar` });
   await app.register(feedbackRoutes, { prefix: `${API_PREFIX}/feedback` });
   await app.register(analyticsRoutes, { prefix: `${API_PREFIX}/analytics` });
+  installAnalyticsRetention(app);
 
   await installWebApp(app, settings.webDistDir);
   return app;

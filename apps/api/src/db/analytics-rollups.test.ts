@@ -4,6 +4,7 @@ import { analyticsDailyTagUsers, analyticsDailyTags, analyticsDailyUsers, analyt
 import type { DatabaseHandle } from './client';
 import { createTestDatabase } from '../test/test-database';
 import { insertUser } from './queries/users';
+import { compareRollupsWithEvents } from './queries/analytics-consistency';
 
 describe('the analytics rollup trigger', () => {
   let database: DatabaseHandle;
@@ -37,5 +38,18 @@ describe('the analytics rollup trigger', () => {
     ]);
     const counted = (await db.execute(sql`select count(*)::int as total from analytics_events`)) as { rows: unknown[] };
     expect(counted.rows).toEqual([{ total: 4 }]);
+  });
+
+  it('agrees with the rollups recomputed from the events, and the comparison sees a wrong count', async () => {
+    const { db } = database;
+    const { stored, expected } = await compareRollupsWithEvents(db);
+    expect(stored.dailyTags).toEqual(['2026-11-02 league.open 4']);
+    expect(stored).toEqual(expected);
+
+    await db.execute(sql`update analytics_daily_tags set event_count = event_count + 1`);
+    const drifted = await compareRollupsWithEvents(db);
+    expect(drifted.stored.dailyTags).toEqual(['2026-11-02 league.open 5']);
+    expect(drifted.expected.dailyTags).toEqual(['2026-11-02 league.open 4']);
+    await db.execute(sql`update analytics_daily_tags set event_count = event_count - 1`);
   });
 });
