@@ -1,3 +1,5 @@
+import { runAnalyticsIngestBenchmarks } from './analytics-ingest';
+import { runAnalyticsQueriesBenchmarks } from './analytics-queries';
 import { runOverlapsBenchmarks } from './overlaps';
 import { runStandingsBenchmarks } from './standings';
 
@@ -6,3 +8,13 @@ console.info(`Courtside domain benchmarks (Node ${process.version}, TZ=${process
 runStandingsBenchmarks();
 console.info('');
 runOverlapsBenchmarks();
+
+// The analytics benchmarks serve the app and fill a database (a million events for the dashboard's
+// queries), which takes a minute or two, so they run only when asked: `--analytics`, with PG_ADMIN_URL or
+// BENCH_DATABASE_URL naming the PostgreSQL server the dashboard figures are for.
+if (process.argv.includes('--analytics')) {
+  console.info('');
+  await runAnalyticsIngestBenchmarks();
+  console.info('');
+  await runAnalyticsQueriesBenchmarks({ pglite: process.argv.includes('--pglite') });
+}

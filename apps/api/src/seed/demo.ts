@@ -1,6 +1,7 @@
 // `npm run seed:demo`: fills the configured database (DATA_DIR or DATABASE_URL) with a demo club.
 import { ageOn, todayUtc } from '@courtside/shared/players/age';
 import { openDatabase } from '../db/client';
+import { seedDemoActivity } from '../db/queries/demo-analytics';
 import { seedDemoClub } from '../db/queries/demo-seed';
 import { loadEnv } from '../env';
 import { hashPassword } from '../lib/passwords';
@@ -13,6 +14,8 @@ import {
   demoRegions,
   demoStaff,
 } from './demo-club';
+import { DEMO_ANALYTICS_DAYS } from './demo-analytics';
+import { demoFeedback } from './demo-feedback';
 import { DEMO_DISPUTING_PLAYER, DEMO_EVERY_STATE_PLAYER } from './demo-season';
 
 async function main() {
@@ -21,6 +24,7 @@ async function main() {
   try {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const today = todayUtc();
+    const leagues = demoLeagues(today);
     const outcome = await seedDemoClub(database.db, {
       staff: demoStaff,
       players: demoPlayers().map((player) => ({ ...player, age: ageOn(player.birthdate, today) })),
@@ -31,10 +35,19 @@ async function main() {
       passwordHash,
       regions: demoRegions,
       locations: demoLocations,
-      leagues: demoLeagues(today),
+      leagues,
       today,
     });
-    if (outcome === 'already-seeded') {
+    const activity = await seedDemoActivity(database.db, {
+      now: new Date(),
+      staff: demoStaff,
+      players: demoPlayers(),
+      keenPlayers: [DEMO_EVERY_STATE_PLAYER, DEMO_DISPUTING_PLAYER],
+      leagueNames: leagues.map((league) => league.name),
+      activeLeague: leagues.find((league) => league.status === 'active')!.name,
+      feedback: demoFeedback,
+    });
+    if (outcome === 'already-seeded' && activity.events === 0 && activity.feedback === 0) {
       console.info('The demo club is already there; nothing changed.');
     } else {
       console.info(`Demo club ready. Sign in as ${demoStaff[0]!.email} (owner) or ${demoStaff[1]!.email} (admin),`);
@@ -48,6 +61,12 @@ async function main() {
       );
       console.info(`${everyState} has a score to confirm; ${disputing} has disputed one for the admin to resolve.`);
       console.info(`Everyone has availability; ${everyState} has match proposals to answer and overlaps to propose.`);
+    }
+    if (activity.events > 0 || activity.feedback > 0) {
+      console.info(
+        `Admin pages: ${activity.events.toLocaleString('en')} analytics events over the last ${DEMO_ANALYTICS_DAYS} ` +
+          `days and ${activity.feedback} feedback messages.`,
+      );
     }
   } finally {
     await database.close();
