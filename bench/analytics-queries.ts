@@ -1,14 +1,12 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AnalyticsPerformanceResponse } from '@courtside/shared/schemas/analytics';
-import { buildApp } from '../apps/api/src/app';
 import { openDatabase, type Database, type DatabaseHandle } from '../apps/api/src/db/client';
 import { insertUser } from '../apps/api/src/db/queries/users';
 import { hashPassword } from '../apps/api/src/lib/passwords';
 import { loadYearOfEvents } from './analytics-data';
-import { percentile, signInOverHttp, timedGet, withThrowawayDatabase } from './http-timing';
+import { listenOnFreePort, percentile, signInOverHttp, timedGet, withThrowawayDatabase } from './http-timing';
 import { isMain } from './measure';
 
 // The admin's analytics dashboard over real HTTP on a year of events from 500 users, a million rows, against
@@ -77,21 +75,8 @@ async function buildYear(db: Database, runId: string, today: string) {
   return { adminEmail, rows, loadMs, analyzeMs, sizes: sizes! };
 }
 
-/**
- * The real app on a free loopback port, as bench/http-timing.ts's listenOnFreePort builds it, but keeping
- * events for 400 days: with the default 180, the start-up pruning would delete half the year being timed.
- */
-async function listenKeepingTheYear(db: Database) {
-  const app = await buildApp(db, {
-    authRateLimitPerMinute: 10_000,
-    trustProxy: false,
-    apiDocs: false,
-    logLevel: 'silent',
-    analyticsRetentionDays: 400,
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return { app, port: (app.server.address() as AddressInfo).port };
-}
+/** With the default 180 days, the pruning at start-up would delete half the year being timed. */
+const KEEP_THE_YEAR = { analyticsRetentionDays: 400 };
 
 /** One GET whose JSON body is wanted (the performance endpoint's own figures). */
 function getJson<T>(port: number, path: string, cookie: string): Promise<T> {
@@ -147,7 +132,7 @@ export async function benchAnalyticsQueries(handle: DatabaseHandle, label: strin
       `day-user rows, ${sizes.daily_tag_users!.toLocaleString('en')} day-tag-user rows; ${sizes.active_users} users active`,
   );
 
-  const { app, port } = await listenKeepingTheYear(handle.db);
+  const { app, port } = await listenOnFreePort(handle.db, KEEP_THE_YEAR);
   try {
     const cookie = await signInOverHttp(port, built.adminEmail, PASSWORD);
     const metrics = (days: number) =>

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../apps/api/src/app';
+import { buildApp, type AppSettings } from '../apps/api/src/app';
 import { openDatabase, type Database, type DatabaseHandle, type DatabaseTarget } from '../apps/api/src/db/client';
 
 // What the endpoint benchmarks share: the real app on a free loopback port, signing in over HTTP, timing a
@@ -18,12 +18,16 @@ export interface Answer {
 }
 
 /** The app as the server builds it (no web app, no log), listening on a free loopback port. */
-export async function listenOnFreePort(db: Database): Promise<{ app: FastifyInstance; port: number }> {
+export async function listenOnFreePort(
+  db: Database,
+  settings: Partial<AppSettings> = {},
+): Promise<{ app: FastifyInstance; port: number }> {
   const app = await buildApp(db, {
     authRateLimitPerMinute: 10_000,
     trustProxy: false,
     apiDocs: false,
     logLevel: 'silent',
+    ...settings,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, port: (app.server.address() as AddressInfo).port };

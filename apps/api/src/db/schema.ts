@@ -596,3 +596,31 @@ export const analyticsDailyTagUsers = pgTable(
   },
   (t) => [primaryKey({ name: 'analytics_daily_tag_users_pk', columns: [t.day, t.tag, t.userId] })],
 );
+
+/**
+ * The last UTC day each signed-in user used each tag. The dashboard's ranges end today, and for such a range
+ * "used the tag in the range" is exactly "last used on or after its first day": a feature's unique users are
+ * then counted from at most one row per user, whatever the range's length (ADR 033). Kept by the trigger.
+ */
+export const analyticsTagUserLastDays = pgTable(
+  'analytics_tag_user_last_days',
+  {
+    tag: text('tag').notNull(),
+    userId: integer('user_id').notNull(),
+    lastDay: date('last_day').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'analytics_tag_user_last_days_pk', columns: [t.tag, t.userId] }),
+    index('analytics_tag_user_last_days_tag_day_idx').on(t.tag, t.lastDay),
+  ],
+);
+
+/** The last UTC day each signed-in user was active: total active users of a range that ends today. */
+export const analyticsUserLastDays = pgTable(
+  'analytics_user_last_days',
+  {
+    userId: integer('user_id').primaryKey(),
+    lastDay: date('last_day').notNull(),
+  },
+  (t) => [index('analytics_user_last_days_day_idx').on(t.lastDay)],
+);

@@ -100,7 +100,11 @@ describe('the pruning schedule', () => {
     database.release();
     await analyticsPruneSettled(app);
     expect(logged('pruned old analytics events')).toMatchObject([
-      { level: 30, retentionDays: 7, pruned: { events: 0, dailyTags: 0, dailyUsers: 0, dailyTagUsers: 0 } },
+      {
+        level: 30,
+        retentionDays: 7,
+        pruned: { events: 0, dailyTags: 0, dailyUsers: 0, dailyTagUsers: 0, lastDays: 0 },
+      },
     ]);
     await app.close();
   });

@@ -6,10 +6,12 @@ interface RollupRows {
   dailyTags: string[];
   dailyUsers: string[];
   dailyTagUsers: string[];
+  tagUserLastDays: string[];
+  userLastDays: string[];
 }
 
 /**
- * The three rollups as stored and as the raw events say they should be, each row as sorted text, so a test
+ * The rollups as stored and as the raw events say they should be, each row as sorted text, so a test
  * (or an operator after a manual repair) can compare them whole. Meaningful before any pruning, which keeps
  * the cutoff day's rollups whole while its earliest events go.
  */
@@ -26,6 +28,12 @@ export async function compareRollupsWithEvents(db: Database): Promise<{ stored: 
       dailyTagUsers: await lines(
         sql`select concat_ws(' ', day, tag, user_id) as line from analytics_daily_tag_users order by 1`,
       ),
+      tagUserLastDays: await lines(
+        sql`select concat_ws(' ', tag, user_id, last_day) as line from analytics_tag_user_last_days order by 1`,
+      ),
+      userLastDays: await lines(
+        sql`select concat_ws(' ', user_id, last_day) as line from analytics_user_last_days order by 1`,
+      ),
     },
     expected: {
       dailyTags: await lines(
@@ -38,6 +46,14 @@ export async function compareRollupsWithEvents(db: Database): Promise<{ stored: 
       dailyTagUsers: await lines(
         sql`select distinct concat_ws(' ', ${day}, tag, user_id) as line from analytics_events
             where user_id is not null order by 1`,
+      ),
+      tagUserLastDays: await lines(
+        sql`select concat_ws(' ', tag, user_id, max(${day})) as line from analytics_events
+            where user_id is not null group by tag, user_id order by 1`,
+      ),
+      userLastDays: await lines(
+        sql`select concat_ws(' ', user_id, max(${day})) as line from analytics_events
+            where user_id is not null group by user_id order by 1`,
       ),
     },
   };

@@ -1,6 +1,12 @@
-import { and, asc, between, count, countDistinct, desc, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, between, count, countDistinct, desc, gte, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../client';
-import { analyticsDailyTagUsers, analyticsDailyTags, analyticsDailyUsers } from '../schema';
+import {
+  analyticsDailyTagUsers,
+  analyticsDailyTags,
+  analyticsDailyUsers,
+  analyticsTagUserLastDays,
+  analyticsUserLastDays,
+} from '../schema';
 
 /**
  * The dashboard's figures, read only from the daily rollups the analytics_events trigger keeps (ADR 033): each
@@ -16,6 +22,13 @@ export interface DayRange {
 
 const inRange = (column: AnyColumn, range: DayRange) => between(column, range.start, range.end);
 
+/**
+ * A range that reaches today (the dashboard's always does): nobody has used anything after it, so "active in
+ * the range" is "last active on or after its first day", which the last-day rollups answer from one row per
+ * user. Events never carry a later time than their arrival (the API clamps them), so no last day is in the future.
+ */
+export const reachesToday = (range: DayRange, now = new Date()) => range.end >= now.toISOString().slice(0, 10);
+
 /** Events stored and distinct tags used, in the range or (without one) over everything stored. */
 export async function tagTotals(db: Database, range?: DayRange) {
   const [row] = await db
@@ -29,10 +42,18 @@ export async function tagTotals(db: Database, range?: DayRange) {
 }
 
 /**
- * Distinct signed-in users active on any day of the range. Distinct rows first, then counted: PostgreSQL hashes
- * the distinct step, where count(distinct) would sort every row of the range.
+ * Distinct signed-in users active on any day of the range: from the last-day rollup when the range reaches
+ * today, otherwise from the range's daily rows, distinct first and then counted (PostgreSQL hashes the
+ * distinct step, where count(distinct) would sort every row of the range).
  */
-export async function countActiveUsers(db: Database, range: DayRange) {
+export async function countActiveUsers(db: Database, range: DayRange, now = new Date()) {
+  if (reachesToday(range, now)) {
+    const [row] = await db
+      .select({ total: count() })
+      .from(analyticsUserLastDays)
+      .where(gte(analyticsUserLastDays.lastDay, range.start));
+    return row?.total ?? 0;
+  }
   const active = db
     .selectDistinct({ userId: analyticsDailyUsers.userId })
     .from(analyticsDailyUsers)
@@ -68,10 +89,10 @@ export interface TopFeatureRow {
 
 /**
  * The `limit` most used tags of the range (most events first, then by tag in byte order, so PGlite and
- * PostgreSQL agree whatever their collation), each with its distinct signed-in users. Users are counted for
- * those tags only: the largest rollup is read for a handful of tags, not for all of them.
+ * PostgreSQL agree whatever their collation), each with its distinct signed-in users, counted for those tags
+ * only.
  */
-export async function topFeatures(db: Database, range: DayRange, limit: number): Promise<TopFeatureRow[]> {
+export async function topFeatures(db: Database, range: DayRange, limit: number, now = new Date()) {
   const usage = sql<number>`sum(${analyticsDailyTags.eventCount})`.mapWith(Number);
   const top = await db
     .select({ tag: analyticsDailyTags.tag, usageCount: usage })
@@ -81,23 +102,31 @@ export async function topFeatures(db: Database, range: DayRange, limit: number):
     .orderBy(desc(usage), asc(sql`${analyticsDailyTags.tag} collate "C"`))
     .limit(limit);
   if (top.length === 0) return [];
+  const tags = top.map((row) => row.tag);
+  const users = reachesToday(range, now)
+    ? await tagUsersSince(db, tags, range.start)
+    : await tagUsersInRange(db, tags, range);
+  const usersByTag = new Map(users.map((row) => [row.tag, row.uniqueUsers]));
+  return top.map((row): TopFeatureRow => ({ ...row, uniqueUsers: usersByTag.get(row.tag) ?? 0 }));
+}
 
+/** Users whose last use of each tag is on or after `start`: one index range per tag, however long the range. */
+export async function tagUsersSince(db: Database, tags: string[], start: string) {
+  return db
+    .select({ tag: analyticsTagUserLastDays.tag, uniqueUsers: count() })
+    .from(analyticsTagUserLastDays)
+    .where(and(inArray(analyticsTagUserLastDays.tag, tags), gte(analyticsTagUserLastDays.lastDay, start)))
+    .groupBy(analyticsTagUserLastDays.tag);
+}
+
+/** Users of each tag on the range's days, distinct pairs first (a hash, not the sort count(distinct) does). */
+export async function tagUsersInRange(db: Database, tags: string[], range: DayRange) {
   const pairs = db
     .selectDistinct({ tag: analyticsDailyTagUsers.tag, userId: analyticsDailyTagUsers.userId })
     .from(analyticsDailyTagUsers)
-    .where(
-      and(
-        inRange(analyticsDailyTagUsers.day, range),
-        inArray(
-          analyticsDailyTagUsers.tag,
-          top.map((row) => row.tag),
-        ),
-      ),
-    )
+    .where(and(inRange(analyticsDailyTagUsers.day, range), inArray(analyticsDailyTagUsers.tag, tags)))
     .as('pairs');
-  const users = await db.select({ tag: pairs.tag, uniqueUsers: count() }).from(pairs).groupBy(pairs.tag);
-  const usersByTag = new Map(users.map((row) => [row.tag, row.uniqueUsers]));
-  return top.map((row) => ({ ...row, uniqueUsers: usersByTag.get(row.tag) ?? 0 }));
+  return db.select({ tag: pairs.tag, uniqueUsers: count() }).from(pairs).groupBy(pairs.tag);
 }
 
 /** Both drivers answer db.execute with `{ rows }`; the row type is the statement's to know. */

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client';
 import { createTestDatabase } from '../../test/test-database';
-import { analyticsDailyTagUsers, analyticsDailyTags, analyticsDailyUsers, analyticsEvents } from '../schema';
+import {
+  analyticsDailyTagUsers,
+  analyticsDailyTags,
+  analyticsDailyUsers,
+  analyticsEvents,
+  analyticsTagUserLastDays,
+  analyticsUserLastDays,
+} from '../schema';
 import { insertAnalyticsEvents, type NewAnalyticsEvent } from './analytics';
 import { pruneAnalytics } from './analytics-retention';
 import { insertUser } from './users';
@@ -23,7 +30,14 @@ const at = (iso: string, tag = 'league.open', times = 1): NewAnalyticsEvent[] =>
 
 beforeEach(async () => {
   const { db } = database;
-  for (const table of [analyticsEvents, analyticsDailyTags, analyticsDailyUsers, analyticsDailyTagUsers]) {
+  for (const table of [
+    analyticsEvents,
+    analyticsDailyTags,
+    analyticsDailyUsers,
+    analyticsDailyTagUsers,
+    analyticsTagUserLastDays,
+    analyticsUserLastDays,
+  ]) {
     await db.delete(table);
   }
   await insertAnalyticsEvents(db, [
@@ -44,6 +58,8 @@ const remaining = async () => {
       .sort(),
     userDays: (await db.select().from(analyticsDailyUsers)).map((row) => row.day).sort(),
     tagUserDays: (await db.select().from(analyticsDailyTagUsers)).map((row) => `${row.day} ${row.tag}`).sort(),
+    tagLastDays: (await db.select().from(analyticsTagUserLastDays)).map((row) => `${row.tag} ${row.lastDay}`).sort(),
+    userLastDays: (await db.select().from(analyticsUserLastDays)).map((row) => row.lastDay),
   };
 };
 
@@ -56,6 +72,8 @@ describe('pruneAnalytics', () => {
       dailyTags: 2,
       dailyUsers: 2,
       dailyTagUsers: 2,
+      // 'ancient' was last used in January: nobody counts as its user any more.
+      lastDays: 1,
     });
     expect(await remaining()).toEqual({
       events: ['2026-10-24T12:00:00.000Z', '2026-11-23T11:00:00.000Z'],
@@ -63,6 +81,8 @@ describe('pruneAnalytics', () => {
       tagDays: ['2026-10-24 league.open 2', '2026-11-23 league.open 1'],
       userDays: ['2026-10-24', '2026-11-23'],
       tagUserDays: ['2026-10-24 league.open', '2026-11-23 league.open'],
+      tagLastDays: ['league.open 2026-11-23'],
+      userLastDays: ['2026-11-23'],
     });
   });
 
@@ -75,6 +95,7 @@ describe('pruneAnalytics', () => {
       dailyTags: 0,
       dailyUsers: 0,
       dailyTagUsers: 0,
+      lastDays: 0,
     });
   });
 

@@ -21,6 +21,7 @@ export interface PruneResult {
   dailyTags: number;
   dailyUsers: number;
   dailyTagUsers: number;
+  lastDays: number;
 }
 
 /**
@@ -45,7 +46,7 @@ export async function pruneAnalytics(db: Database, options: PruneOptions): Promi
     events += deleted;
     if (deleted < batchSize) break;
   }
-  if (options.signal?.aborted) return { cutoff, events, dailyTags: 0, dailyUsers: 0, dailyTagUsers: 0 };
+  if (options.signal?.aborted) return { cutoff, events, dailyTags: 0, dailyUsers: 0, dailyTagUsers: 0, lastDays: 0 };
 
   const dailyTags = await countDeleted(db, sql`delete from analytics_daily_tags where day < ${cutoffDay}::date`);
   const dailyUsers = await countDeleted(db, sql`delete from analytics_daily_users where day < ${cutoffDay}::date`);
@@ -53,7 +54,11 @@ export async function pruneAnalytics(db: Database, options: PruneOptions): Promi
     db,
     sql`delete from analytics_daily_tag_users where day < ${cutoffDay}::date`,
   );
-  return { cutoff, events, dailyTags, dailyUsers, dailyTagUsers };
+  // A last use before the cutoff is a use whose days are gone: the user no longer counts for the tag.
+  const lastDays =
+    (await countDeleted(db, sql`delete from analytics_tag_user_last_days where last_day < ${cutoffDay}::date`)) +
+    (await countDeleted(db, sql`delete from analytics_user_last_days where last_day < ${cutoffDay}::date`));
+  return { cutoff, events, dailyTags, dailyUsers, dailyTagUsers, lastDays };
 }
 
 /** How many rows a DELETE removed, read the same way on both drivers (their own counts differ in name). */
