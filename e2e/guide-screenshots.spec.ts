@@ -338,6 +338,16 @@ async function setUpClub(baseUrl: string) {
   }
   await schedule('alice', 'dev', 4);
 
+  // What the players told the admins, for the feedback list.
+  await players.ben.session.request('POST', 'feedback/create', {
+    message: 'Could the standings show who won our last match? Lovely to have the scores on the phone.',
+    page_url: `/leagues/${leagueIds.lakeside}/standings`,
+  });
+  await players.alice.session.request('POST', 'feedback/create', {
+    message: 'Proposing a time from the league home worked first time. Thank you!',
+    page_url: `/leagues/${leagueIds.lakeside}`,
+  });
+
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, trialEnds - Date.now() + 250)));
 }
 
@@ -467,7 +477,14 @@ const SCREENSHOTS: Screenshot[] = [
     async show(page) {
       await page.goto('/admin');
       await expectHeading(page, 'Admin Dashboard');
-      for (const card of ['Manage Users', 'Manage Leagues', 'Manage Locations', 'Manage Codes'])
+      for (const card of [
+        'Manage Users',
+        'Manage Leagues',
+        'Manage Locations',
+        'View Feedback',
+        'View Analytics',
+        'Manage Codes',
+      ])
         await page.getByRole('link', { name: card }).waitFor();
     },
   },
@@ -630,6 +647,32 @@ const SCREENSHOTS: Screenshot[] = [
       await dialog.getByLabel('Division Name', { exact: true }).fill('Division C');
       await dialog.getByLabel('Rank Level', { exact: true }).selectOption('3.0');
       await dialog.getByLabel('Gender', { exact: true }).selectOption('coed');
+    },
+  },
+  {
+    name: 'feedback-list',
+    as: 'owner',
+    async show(page) {
+      await page.goto('/admin/feedback');
+      await expectHeading(page, 'User Feedback');
+      await rowWithText(page, 'Proposing a time from the league home worked first time. Thank you!').waitFor();
+      await rowWithCell(page, emailOf('ben')).waitFor();
+    },
+  },
+  {
+    // Last but one, so that the pages the earlier pictures opened are among its events.
+    name: 'analytics-dashboard',
+    as: 'owner',
+    async show(page) {
+      await page.goto('/admin/analytics');
+      await expectHeading(page, 'Analytics Dashboard');
+      await page
+        .getByRole('table', { name: 'Recent events' })
+        .getByRole('cell', { name: 'navigation.league-standings' })
+        .first()
+        .waitFor();
+      await page.getByRole('heading', { name: 'System Health' }).waitFor();
+      await expectText(page, 'Most Used Features');
     },
   },
   {
