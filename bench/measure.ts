@@ -43,20 +43,11 @@ export function report(timing: Timing, aimMs?: number): void {
   );
 }
 
-/** A seeded pseudo-random generator (mulberry32), so every run measures the same data. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Whether this module is the one node was started with (to let each benchmark run on its own). */
 export function isMain(moduleUrl: string): boolean {
   const entry = process.argv[1];
   return entry !== undefined && moduleUrl === pathToFileURL(entry).href;
 }
+
+/** The seed's generator, so every run measures the same data. */
+export { seededRandom } from '../apps/api/src/lib/seeded-random';

@@ -15,6 +15,7 @@ import { isUrgentTag } from '@courtside/shared/analytics/tags';
 import type { AnalyticsEventType, AnalyticsMetadata } from '@courtside/shared/schemas/analytics';
 import type { MatchEventKind } from '@courtside/shared/schemas/matches';
 import { DEMO_TIME_ZONE } from './demo-season';
+import { seededRandom } from '../lib/seeded-random';
 
 export const DEMO_ANALYTICS_DAYS = 90;
 
@@ -529,16 +530,4 @@ function startOn(day: number, weekend: boolean, random: () => number): number {
 /** The instant of a minute of a local day on the club's clock. */
 function atMinute(day: number, minute: number): number {
   return wallClockToUtc(DEMO_TIME_ZONE, day * DAY_MS + minute * MINUTE_MS);
-}
-
-/** A small deterministic generator (mulberry32): the same activity on every run. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }

@@ -7,6 +7,7 @@
 import { localDateTimeToUtcIso } from '@courtside/shared/availability/local-date';
 import type { SetScore, Side } from '@courtside/shared/tennis/types';
 import { demoLocations, demoPlayers } from './demo-club';
+import { seededRandom } from '../lib/seeded-random';
 
 /** The demo club plays in Springfield, Illinois: times are chosen on its clock. */
 export const DEMO_TIME_ZONE = 'America/Chicago';
@@ -345,18 +346,6 @@ function inRoundOrder(fixtures: readonly DemoFixture[]): number[] {
   }
   const rankOf = (index: number) => rank.get(key(fixtures[index]!.home, fixtures[index]!.away)) ?? Infinity;
   return fixtures.map((_, index) => index).sort((a, b) => rankOf(a) - rankOf(b) || a - b);
-}
-
-/** A small deterministic generator (mulberry32): the same season on every run. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 /** `today` plus `days` as YYYY-MM-DD (UTC calendar days). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client';
 import { analyticsEvents } from '../schema';
+import { seededRandom } from '../../lib/seeded-random';
 import { createTestDatabase } from '../../test/test-database';
 import { countActiveUsers, tagUsersInRange, tagUsersSince } from './analytics-metrics';
 import { pruneAnalytics } from './analytics-retention';
@@ -13,15 +14,6 @@ const TAGS = ['league.home.standings', 'match.score', 'navigation.dashboard', 'u
 const dayBefore = (days: number) =>
   new Date(Date.parse(`${TODAY}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
 
-/** A small deterministic generator: the same uneven history on every run. */
-function seeded(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
-
 // The last-day rollups answer ranges that reach today from one row per user; the daily rollups answer any range.
 // For every range that reaches today both must give the same counts, including users with gaps between uses,
 // anonymous visitors, and after pruning.
@@ -29,7 +21,7 @@ describe('unique users of a range that reaches today', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
     database = await createTestDatabase();
-    const random = seeded(7);
+    const random = seededRandom(7);
     const userIds: (number | null)[] = [null];
     for (let i = 0; i < 8; i++) {
       userIds.push((await insertUser(database.db, { email: `metrics-${i}@example.test`, passwordHash: 'x' })).id);

@@ -1,0 +1,14 @@
+/**
+ * A small deterministic generator (mulberry32): the demo seed and the benchmarks build the same data on every
+ * run, so screenshots, bug reports and figures speak of the same club.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
