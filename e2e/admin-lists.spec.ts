@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { ApiSession, createInviteCode, createPlayerAccount, unique, type Account } from './support/api';
 import { DESKTOP, PHONE, newContext } from './support/browser';
+import { expectNoSidewaysScroll } from './support/leagues';
 import { OWNER, type RunningServer } from './support/server';
 import { SETUP_TIMEOUT_MS, TEARDOWN_TIMEOUT_MS, startServerAndBrowser } from './support/suite';
 import {
@@ -95,14 +96,6 @@ after(
   },
   { timeout: TEARDOWN_TIMEOUT_MS },
 );
-
-async function expectNoSidewaysScroll(page: Page, label: string) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  assert.ok(scrollWidth <= clientWidth, `${label} scrolls sideways: ${scrollWidth} > ${clientWidth}`);
-}
 
 /** Scrolls the element into view and checks that all of it is within the screen's width. */
 async function expectOnScreen(locator: Locator, width: number, label: string) {

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations } from './support/accessibility';
+import { checkPageAt } from './support/accessibility';
 import { ApiSession, createAdminAccount, createPlayerAccount, unique, type Account } from './support/api';
 import { DESKTOP, PHONE, newContext } from './support/browser';
-import { expectNoSidewaysScroll } from './support/leagues';
 import { createOpenLeague, setProfileDetails, type CreatedLeague } from './support/league-setup';
 import type { RunningServer } from './support/server';
 import { SETUP_TIMEOUT_MS, TEARDOWN_TIMEOUT_MS, startServerAndBrowser } from './support/suite';
@@ -13,7 +12,6 @@ import {
   expectText,
   openHeaderNavigation,
   signInContext,
-  waitForAnimations,
   waitForPath,
   withScreenshotOnFailure,
 } from './support/ui';
@@ -105,13 +103,7 @@ function eventRows(page: Page, event: { tag: string; page: string }, email: stri
 
 for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof viewports)[Width]][]) {
   describe(`analytics at ${viewport.width} px`, () => {
-    const label = (what: string) => `${what} at ${viewport.width} px`;
-
-    async function checkPage(page: Page, what: string) {
-      await waitForAnimations(page);
-      await expectNoSeriousA11yViolations(page, label(what));
-      if (width === 'phone') await expectNoSidewaysScroll(page, label(what));
-    }
+    const checkPage = (page: Page, what: string) => checkPageAt(page, what, viewport);
 
     test('a player clicks through pages, closes the tab, and an admin finds every event', async () => {
       const found = players.get(width);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations } from './support/accessibility';
+import { checkPageAt } from './support/accessibility';
 import { ApiSession, createAdminAccount, createPlayerAccount, type Account } from './support/api';
 import { DESKTOP, PHONE, newContext } from './support/browser';
 import type { RunningServer } from './support/server';
@@ -13,7 +13,6 @@ import {
   openHeaderNavigation,
   rowWithText,
   signInContext,
-  waitForAnimations,
   withScreenshotOnFailure,
 } from './support/ui';
 
@@ -58,14 +57,6 @@ after(
   { timeout: TEARDOWN_TIMEOUT_MS },
 );
 
-async function expectNoSidewaysScroll(page: Page, label: string) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  assert.ok(scrollWidth <= clientWidth, `${label} scrolls sideways: ${scrollWidth} > ${clientWidth}`);
-}
-
 for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof viewports)[Width]][]) {
   describe(`feedback at ${viewport.width} px`, () => {
     const player = () => {
@@ -75,11 +66,7 @@ for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof vie
     };
 
     /** Axe on the page as it is, and at 375 px no sideways scroll. */
-    async function checkPage(page: Page, label: string) {
-      await waitForAnimations(page);
-      await expectNoSeriousA11yViolations(page, `${label} at ${viewport.width} px`);
-      if (width === 'phone') await expectNoSidewaysScroll(page, `${label} at ${viewport.width} px`);
-    }
+    const checkPage = (page: Page, label: string) => checkPageAt(page, label, viewport);
 
     /** A page in a browser context signed in as `account`, closed after `body`. */
     async function asUser(account: Account, name: string, body: (page: Page) => Promise<void>) {

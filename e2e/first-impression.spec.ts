@@ -1,19 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations } from './support/accessibility';
+import { checkPageAt } from './support/accessibility';
 import { ApiSession, createInviteCode, createPlayerAccount, unique, type Account } from './support/api';
 import { DESKTOP, PHONE, newContext } from './support/browser';
 import type { RunningServer } from './support/server';
 import { SETUP_TIMEOUT_MS, TEARDOWN_TIMEOUT_MS, startServerAndBrowser } from './support/suite';
-import {
-  expectHeading,
-  expectText,
-  signInContext,
-  waitForAnimations,
-  waitForPath,
-  withScreenshotOnFailure,
-} from './support/ui';
+import { expectHeading, expectText, signInContext, waitForPath, withScreenshotOnFailure } from './support/ui';
 
 /**
  * A newcomer's first minutes, on a phone and on a desktop: the landing page's story, a sign-up that goes
@@ -77,21 +70,6 @@ function toast(page: Page, message: string) {
   return page.getByRole('alert').filter({ hasText: message });
 }
 
-async function expectNoSidewaysScroll(page: Page, label: string) {
-  const overflow = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  assert.ok(overflow.scrollWidth <= overflow.clientWidth, `${label} scrolls sideways: ${JSON.stringify(overflow)}`);
-}
-
-/** Axe, and at phone width no sideways scrolling, once animations have settled. */
-async function checkPage(page: Page, label: string, viewport: typeof PHONE) {
-  await waitForAnimations(page);
-  await expectNoSeriousA11yViolations(page, label);
-  if (viewport === PHONE) await expectNoSidewaysScroll(page, label);
-}
-
 function completeProfileCard(page: Page) {
   return page.getByRole('region', { name: 'Complete your profile' });
 }
@@ -141,7 +119,7 @@ for (const [width, viewport] of [
           ['1. Join a league', "2. Say when you're free", '3. Play your division', '4. See the standings'],
         );
         assert.equal(await story.locator('img').count(), 0, 'the story is text and icons, no pictures');
-        await checkPage(page, `landing at ${width} width`, viewport);
+        await checkPageAt(page, 'landing', viewport);
       });
     });
 
@@ -160,7 +138,7 @@ for (const [width, viewport] of [
         await toast(page, `Error submitting form: ${WRONG_CODE_MESSAGE}`).waitFor();
         await expectFieldError(page, 'Invite Code', WRONG_CODE_MESSAGE);
         assert.equal(await fieldError(page, 'Email'), null, 'the email is not blamed');
-        await checkPage(page, `sign-up with a wrong invite code at ${width} width`, viewport);
+        await checkPageAt(page, 'sign-up with a wrong invite code', viewport);
 
         await page.getByLabel('Invite Code', { exact: true }).fill(goodCode);
         assert.equal(await fieldError(page, 'Invite Code'), null, 'editing the code takes the error back');
@@ -172,7 +150,7 @@ for (const [width, viewport] of [
         // A fresh account has no name, rating or play type yet: the dashboard says so and where to fix it.
         await completeProfileCard(page).waitFor();
         assert.deepEqual(await missingDetails(page), ['First name', 'Last name', 'Rating', 'Play type']);
-        await checkPage(page, `dashboard with the profile card at ${width} width`, viewport);
+        await checkPageAt(page, 'dashboard with the profile card', viewport);
       });
     });
 
@@ -215,7 +193,7 @@ for (const [width, viewport] of [
               email,
             );
           assert.equal(fieldsWithEmail, 1, 'the email is shown once');
-          await checkPage(signedIn, `new profile at ${width} width`, viewport);
+          await checkPageAt(signedIn, 'new profile', viewport);
         });
       } finally {
         await close();
@@ -252,7 +230,7 @@ for (const [width, viewport] of [
           await field('Last Name').fill('Halfway');
           await field('Rating').selectOption('3.5');
           await field('Play Type').selectOption('Ladies');
-          await checkPage(signedIn, `profile being completed at ${width} width`, viewport);
+          await checkPageAt(signedIn, 'profile being completed', viewport);
           await signedIn.getByRole('button', { name: 'Save', exact: true }).click();
 
           await expectText(signedIn, 'Profile updated successfully');

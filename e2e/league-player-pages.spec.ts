@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations } from './support/accessibility';
+import { checkPageAt } from './support/accessibility';
 import { ApiSession, createAdminAccount, createPlayerAccount, unique, type Account } from './support/api';
 import { DESKTOP, PHONE, newContext } from './support/browser';
 import { createOpenLeague, setProfileDetails, startLeague, type CreatedLeague } from './support/league-setup';
@@ -12,7 +12,6 @@ import {
   expectText,
   rowWithCell,
   signInContext,
-  waitForAnimations,
   waitForPath,
   withScreenshotOnFailure,
 } from './support/ui';
@@ -78,14 +77,6 @@ after(
   { timeout: TEARDOWN_TIMEOUT_MS },
 );
 
-async function expectNoSidewaysScroll(page: Page, label: string) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  assert.ok(scrollWidth <= clientWidth, `${label} scrolls sideways: ${scrollWidth} > ${clientWidth}`);
-}
-
 /** The badge's text is all shown: Mantine cuts a squeezed badge's label with an ellipsis. */
 async function expectWholeBadge(badge: Locator, label: string) {
   const clipped = await badge.evaluate((element) => {
@@ -104,11 +95,7 @@ for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof vie
     };
 
     /** Axe on the page as it is, and at 375 px no sideways scroll. */
-    async function checkPage(page: Page, label: string) {
-      await waitForAnimations(page);
-      await expectNoSeriousA11yViolations(page, `${label} at ${viewport.width} px`);
-      if (width === 'phone') await expectNoSidewaysScroll(page, `${label} at ${viewport.width} px`);
-    }
+    const checkPage = (page: Page, label: string) => checkPageAt(page, label, viewport);
 
     /** A page in a browser context signed in as `account`, closed after `body`. */
     async function asUser(account: Account, name: string, body: (page: Page) => Promise<void>) {

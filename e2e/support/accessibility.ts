@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { PHONE } from './browser';
+import { expectNoSidewaysScroll } from './leagues';
 import { waitForAnimations } from './ui';
 
 const analyze = async (page: Page) => {
@@ -31,4 +33,12 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string) {
         .join('; ')}`,
   );
   assert.deepEqual(summary, [], `accessibility violations on ${label}`);
+}
+
+/** The check every page and dialog gets: axe once transitions settle and, on a phone, no sideways scroll. */
+export async function checkPageAt(page: Page, label: string, viewport: { width: number }) {
+  const where = `${label} at ${viewport.width} px`;
+  await waitForAnimations(page);
+  await expectNoSeriousA11yViolations(page, where);
+  if (viewport.width <= PHONE.width) await expectNoSidewaysScroll(page, where);
 }
