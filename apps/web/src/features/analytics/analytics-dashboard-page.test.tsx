@@ -132,7 +132,7 @@ describe('analytics dashboard', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
     expect(cells(rows[0])).toEqual([
-      'Mar 10, 2025 11:59:59 AM',
+      'Mar 10, 2025, 11:59:59 AM',
       'click',
       'tag_1.click',
       '/page/1',
@@ -157,7 +157,7 @@ describe('analytics dashboard', () => {
       Page: '/page/7',
       'User ID': '7',
       'User Email': 'serena@example.com',
-      Time: `Mar 10, 2025 11:59:53 AM (${event.timestamp})`,
+      Time: `Mar 10, 2025, 11:59:53 AM (${event.timestamp})`,
       Metadata: '{\n  "message": "Boom",\n  "league_id": 3\n}',
     });
 
@@ -167,7 +167,7 @@ describe('analytics dashboard', () => {
 
   it('opens the details from the keyboard with Enter or Space on the row’s Details button', async () => {
     const { user } = await openDashboard({ 'GET analytics/events': { body: [makeEvent(1), makeEvent(2)] } });
-    const details = screen.getByRole('button', { name: 'Details tag_2.click at Mar 10, 2025 11:59:58 AM' });
+    const details = screen.getByRole('button', { name: 'Details tag_2.click at Mar 10, 2025, 11:59:58 AM' });
     details.focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Event Details' });

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { formatDateTime } from '@/lib/format-date';
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -11,10 +12,7 @@ export function formatMs(ms: number): string {
 }
 
 /** An event's moment in the viewer's zone, to the second: many events share a minute. */
-export function formatEventTime(value: string): string {
-  const time = dayjs(value);
-  return time.isValid() ? time.format('MMM D, YYYY h:mm:ss A') : value;
-}
+export const formatEventTime = (value: string) => formatDateTime(value, { seconds: true });
 
 /** A UTC day of the metrics ('2025-03-05') as 'Mar 5'; parsed as a plain date, so no zone can move it. */
 export function formatDay(day: string, withYear = false): string {

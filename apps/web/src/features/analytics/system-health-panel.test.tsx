@@ -35,7 +35,7 @@ describe('system health panel', () => {
     // 250 ms is over the 200 ms a health check may take to count as a success.
     expect(badge(summaryOf(panel, 'Health check time'))).toEqual({ text: '250 ms, slow', tone: 'orange' });
     expect(summaryOf(panel, 'Total events')).toHaveTextContent('98,765');
-    expect(summaryOf(panel, 'Last checked')).toHaveTextContent('Mar 10, 2025 12:34:56 PM');
+    expect(summaryOf(panel, 'Last checked')).toHaveTextContent('Mar 10, 2025, 12:34:56 PM');
 
     const checks = within(within(panel).getByRole('list', { name: 'Checks' })).getAllByRole('listitem');
     expect(checks.map((check) => check.textContent)).toEqual([

@@ -1,19 +1,13 @@
-import dayjs from 'dayjs';
 import type { FeedbackDto } from '@courtside/shared/schemas/feedback';
 import { DataList, type DataListColumn } from '@/components/data-list';
 import { PageHeader } from '@/components/page-header';
+import { formatDateTime } from '@/lib/format-date';
 import { useFeedbackList } from './api';
 import classes from './feedback-list.module.css';
 
 export const NO_FEEDBACK_MESSAGE = 'No feedback yet.';
 /** Shown for a message whose sender's email was never recorded. */
 const UNKNOWN_SENDER = '–';
-
-/** When it was sent, to the minute, on the reader's clock: "Mar 5, 2025, 2:30 PM". */
-export function formatSubmitted(value: string): string {
-  const time = dayjs(value);
-  return time.isValid() ? time.format('MMM D, YYYY, h:mm A') : value;
-}
 
 const columns: DataListColumn<FeedbackDto>[] = [
   { id: 'id', header: 'ID', cell: (item) => item.id, sortValue: (item) => item.id },
@@ -29,7 +23,7 @@ const columns: DataListColumn<FeedbackDto>[] = [
   {
     id: 'submitted',
     header: 'Submitted',
-    cell: (item) => <time dateTime={item.created_at}>{formatSubmitted(item.created_at)}</time>,
+    cell: (item) => <time dateTime={item.created_at}>{formatDateTime(item.created_at)}</time>,
     sortValue: (item) => Date.parse(item.created_at),
   },
 ];
