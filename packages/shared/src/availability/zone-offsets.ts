@@ -1,4 +1,4 @@
-import { DateTime, IANAZone } from 'luxon';
+import { IANAZone } from 'luxon';
 import { DAY_MS, MAX_INSTANT_MS, MINUTE_MS } from './civil-date';
 
 /**
@@ -20,22 +20,50 @@ interface Span {
   offsetMs: number;
 }
 
+/** A run of constant offset over [start, end). */
+interface OffsetRun {
+  start: number;
+  end: number;
+  offsetMs: number;
+}
+
 class ZoneOffsetIndex {
   private readonly chunks = new Map<number, Span[]>();
 
   constructor(private readonly zone: IANAZone) {}
 
   offsetAt(utc: number): number {
-    const chunk = Math.floor(utc / CHUNK_MS);
+    for (const span of this.spansOf(Math.floor(utc / CHUNK_MS))) if (utc < span.end) return span.offsetMs;
+    // Unreachable: the last span ends at the chunk's end, past any instant in the chunk.
+    return this.read(utc);
+  }
+
+  /** The runs of constant offset that cover [from, to], in time order; neighbouring runs differ in offset. */
+  runsOver(from: number, to: number): OffsetRun[] {
+    const runs: OffsetRun[] = [];
+    for (let chunk = Math.floor(from / CHUNK_MS); chunk <= Math.floor(to / CHUNK_MS); chunk++) {
+      let start = chunk * CHUNK_MS;
+      for (const span of this.spansOf(chunk)) {
+        if (span.end > from && start <= to) {
+          const last = runs[runs.length - 1];
+          // A chunk boundary is not a change: the run goes on.
+          if (last !== undefined && last.offsetMs === span.offsetMs) last.end = span.end;
+          else runs.push({ start, end: span.end, offsetMs: span.offsetMs });
+        }
+        start = span.end;
+      }
+    }
+    return runs;
+  }
+
+  private spansOf(chunk: number): Span[] {
     let spans = this.chunks.get(chunk);
     if (spans === undefined) {
       if (this.chunks.size >= MAX_CACHED_CHUNKS) this.chunks.clear();
       spans = this.readChunk(chunk);
       this.chunks.set(chunk, spans);
     }
-    for (const span of spans) if (utc < span.end) return span.offsetMs;
-    // Unreachable: the last span ends at the chunk's end, past any instant in the chunk.
-    return this.read(utc);
+    return spans;
   }
 
   private read(utc: number): number {
@@ -82,9 +110,13 @@ class ZoneOffsetIndex {
 const indexes = new Map<string, ZoneOffsetIndex>();
 
 /** UTC (the default fallback zone) has offset 0 by definition; it needs no reading from luxon. */
-const UTC_INDEX = { offsetAt: (_utc: number) => 0 };
+const UTC_RUNS: readonly OffsetRun[] = [{ start: -Infinity, end: Infinity, offsetMs: 0 }];
+const UTC_INDEX = { offsetAt: (_utc: number) => 0, runsOver: (_from: number, _to: number) => UTC_RUNS };
 
-function indexFor(zone: string): Pick<ZoneOffsetIndex, 'offsetAt'> {
+function indexFor(zone: string): {
+  offsetAt(utc: number): number;
+  runsOver(from: number, to: number): readonly OffsetRun[];
+} {
   if (zone === 'UTC') return UTC_INDEX;
   let index = indexes.get(zone);
   if (index === undefined) {
@@ -138,22 +170,27 @@ export function utcToWallClock(zone: string, utc: number): number {
  * The instant a local wall-clock time names in a zone, by RFC 5545 section 3.3.5: a time that occurs
  * twice (clocks going back) is its first occurrence; a time that does not exist (clocks going forward) is
  * read with the offset from before the gap, so 02:30 on a spring-forward night becomes 03:30.
+ *
+ * Every offset in force within a day of the wall time is tried against the cached table; luxon's own
+ * conversion (DateTime.fromObject) is not used, because it starts from the zone's offset today and, when
+ * that is far from the offset of the time asked for (Apia was UTC-11 in 2011 and is UTC+13 now), it can
+ * take a time that exists for a skipped one and answer an hour late.
  */
 export function wallClockToUtc(zone: string, wall: number): number {
   assertInstant(wall);
-  const index = indexFor(zone);
-  // The instant lies within 14 hours of `wall`; offsets a day either side bracket any change near it.
-  const before = index.offsetAt(wall - DAY_MS);
-  const after = index.offsetAt(wall + DAY_MS);
-  const early = wall - before;
-  const late = wall - after;
-  const earlyFits = index.offsetAt(early) === before;
-  const lateFits = index.offsetAt(late) === after;
-  if (earlyFits && lateFits) return Math.min(early, late);
-  if (earlyFits) return early;
-  if (lateFits) return late;
-  if (before !== after) return early;
-  // Two changes within two days of each other: let luxon resolve it directly.
-  const local = DateTime.fromMillis(wall, { zone: 'utc' });
-  return DateTime.fromObject(local.toObject(), { zone }).toMillis();
+  // Offsets stay within 14 hours of zero (16 for some local mean times), so the instant is within a day.
+  const runs = indexFor(zone).runsOver(wall - DAY_MS, wall + DAY_MS);
+  // Each run holds at most one reading of the wall time, and runs are in time order: the first is earliest.
+  for (const run of runs) {
+    const utc = wall - run.offsetMs;
+    if (utc >= run.start && utc < run.end) return utc;
+  }
+  // No reading: the clock jumped over the wall time where one run gave way to the next.
+  for (let i = 1; i < runs.length; i++) {
+    const before = runs[i - 1]!;
+    const after = runs[i]!;
+    if (wall >= after.start + before.offsetMs && wall < after.start + after.offsetMs) return wall - before.offsetMs;
+  }
+  // Unreachable: the wall clock runs from before `wall` to after it within the day either side.
+  return wall - runs[0]!.offsetMs;
 }
