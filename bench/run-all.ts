@@ -1,5 +1,6 @@
 import { runAnalyticsIngestBenchmarks } from './analytics-ingest';
 import { runAnalyticsQueriesBenchmarks } from './analytics-queries';
+import { runLoadBenchmarks } from './load';
 import { runOverlapsBenchmarks } from './overlaps';
 import { runStandingsBenchmarks } from './standings';
 
@@ -17,4 +18,12 @@ if (process.argv.includes('--analytics')) {
   await runAnalyticsIngestBenchmarks();
   console.info('');
   await runAnalyticsQueriesBenchmarks({ pglite: process.argv.includes('--pglite') });
+}
+
+// The load benchmark keeps 50 connections busy for 10 seconds a route on each database (about two minutes a
+// database, and it takes both cores), so it too runs only when asked: `--load` (PostgreSQL with PG_ADMIN_URL or
+// BENCH_DATABASE_URL).
+if (process.argv.includes('--load')) {
+  console.info('');
+  await runLoadBenchmarks();
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export const OWNER = { email: 'owner@e2e.test', password: 'owner-password-1' };
+const SERVER_BUNDLE = 'apps/api/dist/server.js';
 
 export interface RunningServer {
   baseUrl: string;
@@ -19,9 +21,13 @@ export interface RunningServer {
  * empty embedded database of its own, and an owner account to begin with.
  */
 export async function startServer(): Promise<RunningServer> {
+  // The compiled server `npm run build` writes (ADR 035), so the browser tests run what is deployed.
+  if (!existsSync(path.join(repoRoot, SERVER_BUNDLE))) {
+    throw new Error(`${SERVER_BUNDLE} is missing: run npm run build first (it builds the web app and the server)`);
+  }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'courtside-e2e-'));
   const port = await freePort();
-  const child = spawn('node', ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn('node', ['--enable-source-maps', SERVER_BUNDLE], {
     cwd: repoRoot,
     env: {
       ...process.env,

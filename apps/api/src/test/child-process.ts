@@ -16,7 +16,7 @@ export interface RunningChild {
 
 const running = new Set<ChildProcess>();
 
-/** Runs a TypeScript file of this repository in its own Node process, the way `npm run serve` does. */
+/** Runs a TypeScript file of this repository in its own Node process through tsx, as `npm run seed:demo` does. */
 export function spawnTypeScript(file: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): RunningChild {
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(repoRoot, file), ...args], {
     cwd: repoRoot,
