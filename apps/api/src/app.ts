@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import type { AuthThrottleLimits } from './lib/rate-limit';
 import type { SessionUser } from './lib/session';
 import { installAnalyticsRetention } from './plugins/analytics-retention';
 import { installCompression } from './plugins/compression';
@@ -46,8 +47,10 @@ declare module 'fastify' {
 }
 
 export interface AppSettings {
-  /** Sign-in and sign-up attempts allowed per client address per minute. */
+  /** Sign-in and sign-up requests allowed per client address per minute in this process: a flood guard. */
   authRateLimitPerMinute: number;
+  /** The fair limits on failed sign-ins and sign-ups, shared by all processes (ADR 036); defaults when omitted. */
+  authThrottle?: Partial<AuthThrottleLimits>;
   /** The built web app to serve beside the API; omitted in API-only runs such as tests. */
   webDistDir?: string;
   /** Addresses or CIDR ranges of our reverse proxies, whose X-Forwarded-* headers are believed; false: none. */

@@ -103,7 +103,11 @@ const envSchema = z
       .min(1, { error: 'ANALYTICS_RETENTION_DAYS must be at least 1' })
       .max(3650)
       .default(180),
-    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+    /**
+     * Requests to sign-in, sign-up and email look-up per address per minute in one process: a flood guard, loose
+     * enough for a club on one Wi-Fi. The fair limits on failures live in the database (ADR 036).
+     */
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })

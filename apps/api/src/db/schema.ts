@@ -624,3 +624,23 @@ export const analyticsUserLastDays = pgTable(
   },
   (t) => [index('analytics_user_last_days_day_idx').on(t.lastDay)],
 );
+
+/**
+ * Sign-in and sign-up attempts counted per key ('sign-in:account:<email hash>', 'sign-in:address:<ip>',
+ * 'sign-up:address:<ip>') in fixed windows, in the database so that every server process enforces one limit
+ * (ADR 036). Rows of past windows are swept away.
+ */
+export const authAttemptCounts = pgTable(
+  'auth_attempt_counts',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'auth_attempt_counts_pk', columns: [t.key, t.windowStart] }),
+    check('auth_attempt_counts_attempts_valid', sql`attempts >= 0`),
+    index('auth_attempt_counts_window_idx').on(t.windowStart),
+  ],
+);

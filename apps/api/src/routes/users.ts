@@ -42,7 +42,7 @@ import {
   unauthorized,
 } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/passwords';
-import { authRateLimit } from '../lib/rate-limit';
+import { authRateLimit, reserveSignInAttempt, reserveSignUpCheck } from '../lib/rate-limit';
 import { endOtherSessions, endSession, isAdminUser, requireAdmin, requireUser, startSession } from '../lib/session';
 
 const EMAIL_TAKEN = 'An account with this email already exists.';
@@ -79,13 +79,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verify',
     {
       config: authRateLimit(app),
-      schema: { tags, body: verifyRequest, response: { 200: verifyResponse, 401: errorResponse } },
+      schema: {
+        tags,
+        body: verifyRequest,
+        response: { 200: verifyResponse, 401: errorResponse, 429: errorResponse },
+      },
     },
     async (request, reply) => {
       const { email, password, rememberMe } = request.body;
+      // Counted (or refused) before the password is looked at; only a success gives the attempt back.
+      const attempt = await reserveSignInAttempt(request, reply, email);
       const user = await findUserByEmail(app.db, email);
       const passwordMatches = await verifyPassword(user?.passwordHash, password);
       if (!user || !passwordMatches || user.disabledOrDeleted) throw unauthorized('unauthorized');
+      await attempt.succeeded();
       await startSession(request, reply, user.id, rememberMe);
       return { user: toUserDto(user) };
     },
@@ -93,8 +100,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/exists',
-    { config: authRateLimit(app), schema: { tags, querystring: existsQuery, response: { 200: existsResponse } } },
-    async (request) => ({ exists: Boolean(await findUserByEmail(app.db, request.query.email)) }),
+    {
+      config: authRateLimit(app),
+      schema: { tags, querystring: existsQuery, response: { 200: existsResponse, 429: errorResponse } },
+    },
+    async (request, reply) => {
+      // Every look-up counts: each one tells whether an account exists.
+      await reserveSignUpCheck(request, reply);
+      return { exists: Boolean(await findUserByEmail(app.db, request.query.email)) };
+    },
   );
 
   app.post(
@@ -104,11 +118,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: createUserRequest,
-        response: { 201: createUserResponse, 400: errorResponse, 409: errorResponse },
+        response: { 201: createUserResponse, 400: errorResponse, 409: errorResponse, 429: errorResponse },
       },
     },
     async (request, reply) => {
       const { email, password, invite_code, firstname, lastname } = request.body;
+      // A refused invite code or a taken email counts against the address; a new account does not.
+      const attempt = await reserveSignUpCheck(request, reply);
       const result = await signUpWithInviteCode(
         app.db,
         {
@@ -126,6 +142,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       });
       if (!result.ok) throw signUpRefusals[result.reason];
+      await attempt.succeeded();
       await startSession(request, reply, result.user.id, false);
       return reply.status(201).send({ id: result.user.id, user: toUserDto(result.user) });
     },
