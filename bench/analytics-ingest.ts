@@ -1,9 +1,9 @@
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { roundRobin } from '@courtside/shared/league/round-robin';
 import type { DatabaseHandle } from '../apps/api/src/db/client';
-import { insertBenchLeague, type BenchLeaguePlan } from '../apps/api/src/db/queries/bench-league';
+import { insertBenchLeague } from '../apps/api/src/db/queries/bench-league';
+import { planHalfPlayedLeague } from './half-played-league';
 import { insertUser } from '../apps/api/src/db/queries/users';
 import { hashPassword } from '../apps/api/src/lib/passwords';
 import { benchBatch } from './analytics-data';
@@ -67,49 +67,6 @@ function timedPost(port: number, path: string, cookie: string | null, body: unkn
   });
 }
 
-/** A small league whose 20 players are the ones posting: two divisions of 10, half their matches played. */
-function planSmallLeague(runId: string, passwordHash: string): BenchLeaguePlan {
-  const size = POSTERS / 2;
-  const positions = Array.from({ length: size }, (_, p) => p);
-  return {
-    leagueName: `Analytics Benchmark ${runId}`,
-    passwordHash,
-    divisions: [0, 1].map((d) => ({
-      name: `Division ${d + 1}`,
-      players: positions.map((p) => ({
-        email: `bench-${runId}-${d}-${p}@example.test`,
-        firstName: `First${p}`,
-        lastName: `Last${d}`,
-        rating: 3.5,
-      })),
-      matches: roundRobin(positions).map(({ home, away }, i) =>
-        i % 2 === 0
-          ? {
-              home,
-              away,
-              status: 'normal' as const,
-              matchDatetime: new Date(Date.UTC(2026, 2, 1 + i, 18)),
-              submittedBy: 'home' as const,
-              scoreConfirmation: 'confirmed' as const,
-              sets: [
-                { set_number: 1, home_games: 6, away_games: 3 },
-                { set_number: 2, home_games: 6, away_games: 4 },
-              ],
-            }
-          : {
-              home,
-              away,
-              status: 'unscheduled' as const,
-              matchDatetime: null,
-              submittedBy: null,
-              scoreConfirmation: null,
-              sets: [],
-            },
-      ),
-    })),
-  };
-}
-
 const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
 const spread = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
@@ -131,7 +88,7 @@ async function probe(port: number, paths: readonly string[], cookie: string, unt
 export async function benchAnalyticsIngest(handle: DatabaseHandle, label: string) {
   const runId = randomBytes(4).toString('hex');
   const passwordHash = await hashPassword(PASSWORD);
-  const plan = planSmallLeague(runId, passwordHash);
+  const plan = planHalfPlayedLeague(`Analytics Benchmark ${runId}`, runId, passwordHash, POSTERS / 2);
   const { leagueId } = await insertBenchLeague(handle.db, plan);
   const adminEmail = `bench-admin-${runId}@example.test`;
   await insertUser(handle.db, { email: adminEmail, passwordHash, userType: 'admin' });

@@ -8,9 +8,9 @@ import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { DateTime } from 'luxon';
-import { roundRobin } from '@courtside/shared/league/round-robin';
 import type { DatabaseHandle } from '../apps/api/src/db/client';
-import { insertBenchLeague, type BenchLeaguePlan } from '../apps/api/src/db/queries/bench-league';
+import { insertBenchLeague } from '../apps/api/src/db/queries/bench-league';
+import { planHalfPlayedLeague } from './half-played-league';
 import { leagues } from '../apps/api/src/db/schema';
 import { hashPassword } from '../apps/api/src/lib/passwords';
 import { benchOnEachDatabase, listenOnFreePort, signInOverHttp } from './http-timing';
@@ -31,48 +31,6 @@ const PASSWORD = 'benchmark password';
 /** Issue 10's aim for each authenticated read. */
 const GOAL_SHARE = 0.25;
 const GOAL_P99_MS = 20;
-
-/** Two divisions of 10, every other match of the round robin played (two sets), the rest not arranged. */
-function planLeague(runId: string, passwordHash: string): BenchLeaguePlan {
-  const positions = Array.from({ length: DIVISION_SIZE }, (_, p) => p);
-  return {
-    leagueName: `Load Benchmark ${runId}`,
-    passwordHash,
-    divisions: [0, 1].map((d) => ({
-      name: `Division ${d + 1}`,
-      players: positions.map((p) => ({
-        email: `bench-${runId}-${d}-${p}@example.test`,
-        firstName: `First${p}`,
-        lastName: `Last${d}`,
-        rating: 3.5,
-      })),
-      matches: roundRobin(positions).map(({ home, away }, i) =>
-        i % 2 === 0
-          ? {
-              home,
-              away,
-              status: 'normal' as const,
-              matchDatetime: new Date(Date.UTC(2026, 2, 1 + i, 18)),
-              submittedBy: 'home' as const,
-              scoreConfirmation: 'confirmed' as const,
-              sets: [
-                { set_number: 1, home_games: 6, away_games: 3 },
-                { set_number: 2, home_games: 6, away_games: 4 },
-              ],
-            }
-          : {
-              home,
-              away,
-              status: 'unscheduled' as const,
-              matchDatetime: null,
-              submittedBy: null,
-              scoreConfirmation: null,
-              sets: [],
-            },
-      ),
-    })),
-  };
-}
 
 /** Two weekly evenings for ten weeks from next week, and two one-off weekend mornings, in the viewer's zone. */
 function planSlots(random: () => number, leagueId: number, firstMonday: DateTime) {
@@ -98,7 +56,7 @@ function planSlots(random: () => number, leagueId: number, firstMonday: DateTime
  * then every player of the first division posts availability through the API, as players do.
  */
 async function buildLeague(handle: DatabaseHandle, port: number, runId: string) {
-  const plan = planLeague(runId, await hashPassword(PASSWORD));
+  const plan = planHalfPlayedLeague(`Load Benchmark ${runId}`, runId, await hashPassword(PASSWORD), DIVISION_SIZE);
   const { leagueId } = await insertBenchLeague(handle.db, plan);
   const playEnd = DateTime.utc().plus({ weeks: 10 }).toISODate()!;
   await handle.db.update(leagues).set({ playEnd }).where(eq(leagues.id, leagueId));
