@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { checkPageAt } from './support/accessibility';
 import { ApiSession, createAdminAccount, unique, type Account } from './support/api';
 import {
   ClickCounter,
@@ -14,16 +15,10 @@ import {
 } from './support/availability';
 import { DESKTOP, PHONE } from './support/browser';
 import type { CreatedLeague } from './support/league-setup';
-import {
-  checkLeaguePage,
-  createLeaguePlayer,
-  createStartedLeague,
-  matchCard,
-  type LeaguePlayer,
-} from './support/league-play';
+import { createLeaguePlayer, createStartedLeague, matchCard, type LeaguePlayer } from './support/league-play';
 import type { RunningServer } from './support/server';
 import { SETUP_TIMEOUT_MS, TEARDOWN_TIMEOUT_MS, startServerAndBrowser } from './support/suite';
-import { expectHeading, expectText, signInContext, waitForPath, withScreenshotOnFailure } from './support/ui';
+import { expectHeading, expectText, inSignedInPage, waitForPath } from './support/ui';
 
 /**
  * From free time to a match through the pages (league-play section 4 of issue 8): two players of a division
@@ -76,19 +71,16 @@ after(
 );
 
 /** A page in a context of its own in the zone, signed in as `account`, closed after `body`. */
-async function asUser(account: Account, name: string, viewport: typeof DESKTOP, body: (page: Page) => Promise<void>) {
-  const context = await newZonedContext(browser, server.baseUrl, viewport);
-  try {
-    await signInContext(context, account);
-    const page = await context.newPage();
-    await withScreenshotOnFailure(page, `availability-to-match-${name}`, () => body(page));
-  } finally {
-    await context.close();
-  }
-}
+const asUser = async (account: Account, name: string, viewport: typeof DESKTOP, body: (page: Page) => Promise<void>) =>
+  inSignedInPage(
+    await newZonedContext(browser, server.baseUrl, viewport),
+    account,
+    `availability-to-match-${name}`,
+    body,
+  );
 
-const desktopCheck = (page: Page, label: string) => checkLeaguePage(page, `${label} at 1280 px`, false);
-const phoneCheck = (page: Page, label: string) => checkLeaguePage(page, `${label} at 375 px`, true);
+const desktopCheck = (page: Page, label: string) => checkPageAt(page, label, DESKTOP);
+const phoneCheck = (page: Page, label: string) => checkPageAt(page, label, PHONE);
 
 /** The overlaps page's day section of the evening, holding the opponent free then. */
 function overlapOpponents(page: Page, opponentName: string) {

@@ -1,20 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { checkPageAt } from './support/accessibility';
 import { ApiSession, createAdminAccount, createPlayerAccount, type Account } from './support/api';
 import { DESKTOP, PHONE, newContext } from './support/browser';
 import type { RunningServer } from './support/server';
 import { SETUP_TIMEOUT_MS, TEARDOWN_TIMEOUT_MS, startServerAndBrowser } from './support/suite';
-import {
-  expectHeading,
-  expectText,
-  fieldValue,
-  openHeaderNavigation,
-  rowWithText,
-  signInContext,
-  withScreenshotOnFailure,
-} from './support/ui';
+import { expectHeading, expectText, fieldValue, inSignedInPage, openHeaderNavigation, rowWithText } from './support/ui';
 
 /**
  * Feedback (league-play section 2, accounts-and-admin section 2), at a phone's and a desktop's width: a player
@@ -68,17 +60,9 @@ for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof vie
     /** Axe on the page as it is, and at 375 px no sideways scroll. */
     const checkPage = (page: Page, label: string) => checkPageAt(page, label, viewport);
 
-    /** A page in a browser context signed in as `account`, closed after `body`. */
-    async function asUser(account: Account, name: string, body: (page: Page) => Promise<void>) {
-      const context: BrowserContext = await newContext(browser, server.baseUrl, viewport);
-      try {
-        await signInContext(context, account);
-        const page = await context.newPage();
-        await withScreenshotOnFailure(page, `feedback-${width}-${name}`, () => body(page));
-      } finally {
-        await context.close();
-      }
-    }
+    /** A page in a browser context of its own, signed in as `account`, closed after `body`. */
+    const asUser = async (account: Account, name: string, body: (page: Page) => Promise<void>) =>
+      inSignedInPage(await newContext(browser, server.baseUrl, viewport), account, `feedback-${width}-${name}`, body);
 
     test("a player sends feedback from the header's Send Feedback dialog", async () => {
       await asUser(player(), 'dialog', async (page) => {

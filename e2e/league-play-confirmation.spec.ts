@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { checkPageAt } from './support/accessibility';
 import { ApiSession, createPlayerAccount, unique, type Account } from './support/api';
 import { DESKTOP, PHONE, newContext } from './support/browser';
 import type { CreatedLeague } from './support/league-setup';
 import {
   changeLogLines,
-  checkLeaguePage,
   createLeaguePlayer,
   createStartedLeague,
   gameCounter,
@@ -24,7 +24,7 @@ import {
 } from './support/league-play';
 import type { RunningServer } from './support/server';
 import { SETUP_TIMEOUT_MS, TEARDOWN_TIMEOUT_MS, startServerAndBrowser } from './support/suite';
-import { expectHeading, expectText, signInContext, waitForPath, withScreenshotOnFailure } from './support/ui';
+import { expectHeading, expectText, inSignedInPage, waitForPath } from './support/ui';
 
 /**
  * What happens to a score after it is entered (ADR 028), through the pages: the opponent is asked to confirm
@@ -127,19 +127,16 @@ after(
 
 for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof viewports)[Width]][]) {
   describe(`score confirmation at ${viewport.width} px`, () => {
-    const checkPage = (page: Page, label: string) =>
-      checkLeaguePage(page, `${label} at ${viewport.width} px`, width === 'phone');
+    const checkPage = (page: Page, label: string) => checkPageAt(page, label, viewport);
 
-    async function asUser(account: Account, name: string, body: (page: Page) => Promise<void>) {
-      const context = await newContext(browser, server.baseUrl, viewport);
-      try {
-        await signInContext(context, account);
-        const page = await context.newPage();
-        await withScreenshotOnFailure(page, `league-confirm-${width}-${name}`, () => body(page));
-      } finally {
-        await context.close();
-      }
-    }
+    /** A page in a browser context of its own, signed in as `account`, closed after `body`. */
+    const asUser = async (account: Account, name: string, body: (page: Page) => Promise<void>) =>
+      inSignedInPage(
+        await newContext(browser, server.baseUrl, viewport),
+        account,
+        `league-confirm-${width}-${name}`,
+        body,
+      );
 
     test('the opponent confirms the score from their league home, and both see it in the change log', async () => {
       const setup = setups.get(width);

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { checkPageAt } from './support/accessibility';
 import { ApiSession, createAdminAccount, unique, type Account } from './support/api';
 import { DESKTOP, PHONE, newContext } from './support/browser';
 import type { CreatedLeague } from './support/league-setup';
 import {
-  checkLeaguePage,
   createLeaguePlayer,
   createStartedLeague,
   gameCounter,
@@ -23,14 +23,7 @@ import {
 } from './support/league-play';
 import type { RunningServer } from './support/server';
 import { SETUP_TIMEOUT_MS, TEARDOWN_TIMEOUT_MS, startServerAndBrowser } from './support/suite';
-import {
-  expectHeading,
-  expectText,
-  rowWithText,
-  signInContext,
-  waitForPath,
-  withScreenshotOnFailure,
-} from './support/ui';
+import { expectHeading, expectText, inSignedInPage, rowWithText, waitForPath } from './support/ui';
 
 /**
  * League play through the pages (league-play sections 2 and 5), at a phone's and a desktop's width: a player
@@ -118,20 +111,16 @@ for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof vie
       assert.ok(found);
       return found;
     };
-    const checkPage = (page: Page, label: string) =>
-      checkLeaguePage(page, `${label} at ${viewport.width} px`, width === 'phone');
+    const checkPage = (page: Page, label: string) => checkPageAt(page, label, viewport);
 
     /** A page in a browser context of its own, signed in as `account`, closed after `body`. */
-    async function asUser(account: Account, name: string, body: (page: Page) => Promise<void>) {
-      const context = await newContext(browser, server.baseUrl, viewport);
-      try {
-        await signInContext(context, account);
-        const page = await context.newPage();
-        await withScreenshotOnFailure(page, `league-play-${width}-${name}`, () => body(page));
-      } finally {
-        await context.close();
-      }
-    }
+    const asUser = async (account: Account, name: string, body: (page: Page) => Promise<void>) =>
+      inSignedInPage(
+        await newContext(browser, server.baseUrl, viewport),
+        account,
+        `league-play-${width}-${name}`,
+        body,
+      );
 
     test('a player schedules the match with an opponent, who sees it on their league home', async () => {
       const { avery, blake, league, match } = mine();

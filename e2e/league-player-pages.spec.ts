@@ -1,20 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { checkPageAt } from './support/accessibility';
 import { ApiSession, createAdminAccount, createPlayerAccount, unique, type Account } from './support/api';
 import { DESKTOP, PHONE, newContext } from './support/browser';
 import { createOpenLeague, setProfileDetails, startLeague, type CreatedLeague } from './support/league-setup';
 import type { RunningServer } from './support/server';
 import { SETUP_TIMEOUT_MS, TEARDOWN_TIMEOUT_MS, startServerAndBrowser } from './support/suite';
-import {
-  expectHeading,
-  expectText,
-  rowWithCell,
-  signInContext,
-  waitForPath,
-  withScreenshotOnFailure,
-} from './support/ui';
+import { expectHeading, expectText, inSignedInPage, rowWithCell, waitForPath } from './support/ui';
 
 /**
  * The pages around a player's leagues and the admin's locations (accounts-and-admin section 2), at a phone's
@@ -97,17 +90,14 @@ for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof vie
     /** Axe on the page as it is, and at 375 px no sideways scroll. */
     const checkPage = (page: Page, label: string) => checkPageAt(page, label, viewport);
 
-    /** A page in a browser context signed in as `account`, closed after `body`. */
-    async function asUser(account: Account, name: string, body: (page: Page) => Promise<void>) {
-      const context: BrowserContext = await newContext(browser, server.baseUrl, viewport);
-      try {
-        await signInContext(context, account);
-        const page = await context.newPage();
-        await withScreenshotOnFailure(page, `league-player-${width}-${name}`, () => body(page));
-      } finally {
-        await context.close();
-      }
-    }
+    /** A page in a browser context of its own, signed in as `account`, closed after `body`. */
+    const asUser = async (account: Account, name: string, body: (page: Page) => Promise<void>) =>
+      inSignedInPage(
+        await newContext(browser, server.baseUrl, viewport),
+        account,
+        `league-player-${width}-${name}`,
+        body,
+      );
 
     test('an admin adds, edits and deletes a location', async () => {
       const name = `Lakeside Courts ${width}`;

@@ -1,11 +1,8 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { expectNoSeriousA11yViolations } from './accessibility';
 import { ApiSession, createPlayerAccount, type Account } from './api';
 import { createOpenLeague, setProfileDetails, startLeague, type CreatedLeague } from './league-setup';
-import { expectNoSidewaysScroll } from './leagues';
 import type { LeaguePages } from './pages';
-import { waitForAnimations } from './ui';
 
 /**
  * League play set up through the API (apps/api/src/routes/matches.ts and registrations.ts) for the specs
@@ -193,13 +190,6 @@ export function instantInPage(page: Page, time: MatchTime): Promise<string> {
 }
 
 // --- The pages ---
-
-/** Axe on the page as it is and, on a phone, nothing wider than the window. */
-export async function checkLeaguePage(page: Page, label: string, phone: boolean) {
-  await waitForAnimations(page);
-  await expectNoSeriousA11yViolations(page, label);
-  if (phone) await expectNoSidewaysScroll(page, label);
-}
 
 /** A match card of a league page's list (Scheduled matches, Past matches), by its title 'vs NAME'. */
 export function matchCard(page: Page, listName: string, opponentName: string): Locator {

@@ -82,6 +82,25 @@ export async function signInContext(context: BrowserContext, credentials: Creden
   assert.equal(response.status(), 200, `sign-in of ${credentials.email} failed: ${await response.text()}`);
 }
 
+/**
+ * Runs `body` on a new page of `context` signed in as `account` (with a screenshot named `name` if it fails),
+ * then closes the context: each browser test's "as this person" step.
+ */
+export async function inSignedInPage(
+  context: BrowserContext,
+  account: Credentials,
+  name: string,
+  body: (page: Page) => Promise<void>,
+) {
+  try {
+    await signInContext(context, account);
+    const page = await context.newPage();
+    await withScreenshotOnFailure(page, name, () => body(page));
+  } finally {
+    await context.close();
+  }
+}
+
 /** The header's Main navigation: inline on a desktop, inside the Burger menu below 768 px. */
 export async function openHeaderNavigation(page: Page): Promise<Locator> {
   const burger = page.getByRole('button', { name: 'Open menu' });
