@@ -154,6 +154,8 @@ export async function readBack(address: string, writers: readonly Writer[]): Pro
 
 async function getJson(address: string, path: string, writer: Writer): Promise<unknown> {
   const response = await fetch(`${address}/api/1.0${path}`, { headers: { cookie: writer.cookie } });
-  if (response.status !== 200) throw new Error(`GET ${path} as ${writer.name}: ${response.status}`);
+  // A 401 means the session the writer signed in with, itself an acknowledged write, did not survive.
+  const lostSession = response.status === 401 ? ' (its session, acknowledged at sign-in, is lost)' : '';
+  if (response.status !== 200) throw new Error(`GET ${path} as ${writer.name}: ${response.status}${lostSession}`);
   return response.json();
 }
