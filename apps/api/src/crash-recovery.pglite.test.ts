@@ -18,8 +18,9 @@ import { buildServerBundle, type ServerBundle } from './test/server-bundle';
 import { WriteLedger } from './test/write-ledger';
 
 // "Nothing lost" (issue 10, ADR 038): the real server, under a write load on its embedded database, is killed
-// with SIGKILL at random moments and started again on the same data folder. After every start it must answer,
-// hold every write it acknowledged, and hold each unanswered write whole or not at all.
+// with SIGKILL at random moments (and now and then killed again while it starts up) and started again on the
+// same data folder. After every start it must answer, hold every write it acknowledged, and hold each unanswered
+// write whole or not at all, never twice.
 //
 // The child is the compiled bundle `npm start` runs (ADR 035): the real server, and it starts on an existing
 // folder seconds faster than through tsx, which over twenty restarts is most of the test's time. It always runs
@@ -33,6 +34,12 @@ const ROUNDS = Number(process.env.CRASH_TEST_ROUNDS ?? 20);
 const SEED = Number(process.env.CRASH_TEST_SEED ?? randomInt(2 ** 31));
 /** The kill comes this long after the writers start: from at once to when each has sent dozens of requests. */
 const LONGEST_KILL_DELAY_MS = 3_000;
+/**
+ * In about one round in four the server that starts after the kill is killed too, somewhere in its start-up
+ * (taking the lock over, PGlite replaying the write-ahead log, the migrations check), which takes seconds here.
+ */
+const START_KILL_SHARE = 0.25;
+const LONGEST_START_KILL_DELAY_MS = 4_000;
 const PLAYERS = 3;
 const LOCATION_WRITERS = 2;
 const PASSWORD = 'crash test password';
@@ -102,6 +109,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 interface RoundFigures {
   round: number;
   killAfterMs: number;
+  /** When the first start after the kill was killed too, how long after its spawn. */
+  startKilledAfterMs: number | null;
   acknowledged: number;
   unanswered: number;
   unansweredCommitted: number;
@@ -140,7 +149,10 @@ it(`${ROUNDS} SIGKILLs under a write load lose no acknowledged write, apply none
   ];
 
   for (let round = 1; round <= ROUNDS; round++) {
+    // Drawn every round, used or not, so the seed gives the same moments whatever the machine does.
     const killAfterMs = Math.floor(random() * LONGEST_KILL_DELAY_MS);
+    const killStart = random() < START_KILL_SHARE;
+    const startKillAfterMs = Math.floor(random() * LONGEST_START_KILL_DELAY_MS);
     const unansweredBefore = ledger.count('in-flight');
     const load = Promise.all(writers.map((writer) => runWriter({ address, round, leagueId, ledger }, writer)));
     await sleep(killAfterMs);
@@ -153,6 +165,18 @@ it(`${ROUNDS} SIGKILLs under a write load lose no acknowledged write, apply none
     ).toEqual([]);
     // The killed server could not remove its lock; the next start must find it stale and take the folder over.
     expect((await lockHolder(folder)).pid).toBe(server.pid);
+    const killedPids = [server.pid];
+
+    if (killStart) {
+      const starting = startServer(folder);
+      await sleep(startKillAfterMs);
+      starting.child.kill('SIGKILL');
+      // Ended by the kill, not by a start-up that failed on its own.
+      expect((await starting.exited).signal, starting.output()).toBe('SIGKILL');
+      killedPids.push(starting.pid);
+      // The lock names one of the dead: the first server's, or this one's if it got that far.
+      expect(killedPids).toContain((await lockHolder(folder)).pid);
+    }
 
     const restartStart = performance.now();
     server = startServer(folder);
@@ -168,6 +192,7 @@ it(`${ROUNDS} SIGKILLs under a write load lose no acknowledged write, apply none
     figures.push({
       round,
       killAfterMs,
+      startKilledAfterMs: killStart ? startKillAfterMs : null,
       acknowledged: outcomes.reduce((sum, outcome) => sum + outcome.acknowledged, 0),
       unanswered,
       unansweredCommitted: resolution.committed,
@@ -192,12 +217,15 @@ it(`${ROUNDS} SIGKILLs under a write load lose no acknowledged write, apply none
   for (const round of figures) {
     console.info(
       `round ${round.round}: killed ${round.killAfterMs} ms into the load, ${round.acknowledged} requests acknowledged, ` +
+        `${round.startKilledAfterMs === null ? '' : `next start killed after ${round.startKilledAfterMs} ms, `}` +
         `${round.unanswered} unanswered (${round.unansweredCommitted} of them committed); restart ${round.restartMs} ms`,
     );
   }
   const acknowledged = ledger.count('acknowledged');
+  const startKills = figures.filter((round) => round.startKilledAfterMs !== null).length;
   console.info(
-    `crash test: seed ${SEED}, ${ROUNDS} kills, ${acknowledged} acknowledged requests ` +
+    `crash test: seed ${SEED}, ${ROUNDS} kills under load and ${startKills} in start-up, ` +
+      `${acknowledged} acknowledged requests ` +
       `(${ledger.rowsThatMustExist()} rows with the unanswered ones that had committed), ` +
       `${ledger.count('committed')} unanswered but committed, ${ledger.count('absent')} unanswered and absent, ` +
       `${Math.round((performance.now() - testStart) / 1000)} s`,
