@@ -74,13 +74,16 @@ export class WriteLedger {
     const found = new Map<string, StoredRow>();
     for (const row of stored) {
       const known = this.byMarker.get(row.marker);
-      if (!known) problems.push(`row ${row.id} (${row.marker}) was never sent`);
-      else if (found.has(row.marker))
-        problems.push(`${row.marker} is there twice (ids ${found.get(row.marker)!.id}, ${row.id})`);
-      else if (known.request.rows[known.index]!.content !== row.content) {
-        problems.push(`${row.marker} holds ${row.content}, not ${known.request.rows[known.index]!.content}`);
+      const first = found.get(row.marker);
+      if (!known) {
+        problems.push(`row ${row.id} (${row.marker}) was never sent`);
+        continue;
       }
-      found.set(row.marker, row);
+      // The first copy stands for the request; a second is a write applied twice.
+      if (first) problems.push(`${row.marker} is there twice (ids ${first.id}, ${row.id})`);
+      else found.set(row.marker, row);
+      const sent = known.request.rows[known.index]!.content;
+      if (row.content !== sent) problems.push(`${row.marker} holds ${row.content}, not ${sent}`);
     }
 
     const resolution: Resolution = { committed: 0, absent: 0 };
