@@ -12,9 +12,10 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           include: ['src/**/*.test.ts'],
-          // *.pg.test.ts need a PostgreSQL server: listed only when TEST_DATABASE_URL names one.
+          // *.pg.test.ts need a PostgreSQL server: listed only when TEST_DATABASE_URL names one. *.pglite.test.ts
+          // test the embedded database itself, whatever the pass: the PostgreSQL pass would only run them again.
           exclude: process.env.TEST_DATABASE_URL
-            ? configDefaults.exclude
+            ? [...configDefaults.exclude, 'src/**/*.pglite.test.ts']
             : [...configDefaults.exclude, 'src/**/*.pg.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, expect, it } from 'vitest';
 import { LOCK_FILE_NAME } from './db/data-folder-lock';
-import { spawnTypeScript, stopAllChildren, type RunningChild } from './test/child-process';
+import { listeningAddress, spawnTypeScript, stopAllChildren, type RunningChild } from './test/child-process';
 
 // The real server and the demo seed as separate processes on one PGlite data folder: only one may have it open.
 
@@ -23,11 +23,6 @@ const environment = (dataDir: string) => ({
 
 const startServer = (dataDir: string) => spawnTypeScript('apps/api/src/server.ts', [], environment(dataDir));
 
-async function addressOf(server: RunningChild) {
-  const line = await server.waitForLine(/Server listening at http:\/\/127\.0\.0\.1:\d+/, 90_000);
-  return /http:\/\/127\.0\.0\.1:\d+/.exec(line)![0];
-}
-
 const inUseMessage = (pid: number) =>
   `The data folder ${folder} is in use by another Courtside process (pid ${pid}). ` +
   'Stop it first, or set DATA_DIR to another folder.';
@@ -43,7 +38,7 @@ async function expectRefusal(child: RunningChild, holderPid: number) {
 it('a second server or the demo seed on the same data folder refuses; after a SIGKILL the folder is taken over', async () => {
   folder = await mkdtemp(path.join(os.tmpdir(), 'courtside-server-'));
   const first = startServer(folder);
-  const firstAddress = await addressOf(first);
+  const firstAddress = await listeningAddress(first);
 
   await expectRefusal(startServer(folder), first.pid);
   const seed = spawnTypeScript('apps/api/src/seed/demo.ts', [], environment(folder));
@@ -58,7 +53,7 @@ it('a second server or the demo seed on the same data folder refuses; after a SI
   first.child.kill('SIGKILL');
   await first.exited;
   const next = startServer(folder);
-  const nextAddress = await addressOf(next);
+  const nextAddress = await listeningAddress(next);
   expect((await fetch(`${nextAddress}/api/health`)).status).toBe(200);
   // The owner made by the first server is still there: the data survived the kill.
   const exists = await fetch(`${nextAddress}/api/1.0/users/exists?email=owner%40example.test`);

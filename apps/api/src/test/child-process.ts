@@ -18,12 +18,17 @@ const running = new Set<ChildProcess>();
 
 /** Runs a TypeScript file of this repository in its own Node process through tsx, as `npm run seed:demo` does. */
 export function spawnTypeScript(file: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): RunningChild {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(repoRoot, file), ...args], {
+  return spawnNode(['--import', 'tsx', path.resolve(repoRoot, file), ...args], env);
+}
+
+/** Runs plain Node with these arguments in the repository's root, as `npm run serve` runs the compiled server. */
+export function spawnNode(nodeArgs: string[], env: NodeJS.ProcessEnv = {}): RunningChild {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
-  if (child.pid === undefined) throw new Error(`could not start ${file}`);
+  if (child.pid === undefined) throw new Error(`could not start node ${nodeArgs.join(' ')}`);
   running.add(child);
   let printed = '';
   const listeners = new Set<() => void>();
@@ -69,6 +74,12 @@ export function spawnTypeScript(file: string, args: string[] = [], env: NodeJS.P
     });
 
   return { child, pid: child.pid, output: () => printed, waitForLine, exited };
+}
+
+/** The address a server started with PORT=0 and HOST=127.0.0.1 says it listens on (Fastify's info line). */
+export async function listeningAddress(server: RunningChild, timeoutMs = 90_000): Promise<string> {
+  const line = await server.waitForLine(/Server listening at http:\/\/127\.0\.0\.1:\d+/, timeoutMs);
+  return /http:\/\/127\.0\.0\.1:\d+/.exec(line)![0];
 }
 
 /** Ends whatever a test left running (each by its own pid), so no process outlives the test file. */
