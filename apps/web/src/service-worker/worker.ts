@@ -153,8 +153,11 @@ function applyEffect(effect: DataEffect): Promise<void> {
 /** Only from inside a turn (inTurn). */
 async function applyEffectNow(effect: DataEffect): Promise<void> {
   if (effect.kind === 'none') return;
-  if (effect.kind === 'owner' && (await ownerOfSavedData()) === effect.userId) return;
-  generation += 1;
+  const owner = await ownerOfSavedData();
+  if (effect.kind === 'owner' && owner === effect.userId) return;
+  // Answers still on their way belong to the session that is ending, unless nobody's data was kept: then they
+  // were asked for by the person now named (a sign-in or sign-out in between would have started a generation).
+  if (effect.kind === 'forget' || owner !== null) generation += 1;
   await caches.delete(DATA_CACHE);
   if (effect.kind === 'owner') {
     await (await caches.open(DATA_CACHE)).put(OWNER_KEY, new Response(String(effect.userId)));
@@ -186,6 +189,10 @@ async function afterAnswer(request: Request, kind: RequestKind, response: Respon
     if (!shouldSave(kind, response.status, await ownerOfSavedData())) return;
     const headers = new Headers(response.headers);
     headers.set(SAVED_AT_HEADER, String(Date.now()));
+    // The body read below is already decoded: the network's encoding and length no longer describe it, and a
+    // browser given a brotli label or a shorter length for it would refuse or cut the saved copy.
+    headers.delete('content-encoding');
+    headers.delete('content-length');
     const copy = new Response(await response.blob(), { status: 200, statusText: response.statusText, headers });
     await (await caches.open(DATA_CACHE)).put(request, copy);
   });
