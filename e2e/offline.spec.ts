@@ -155,6 +155,7 @@ describe('offline reading on a phone', () => {
             'users/me',
             `leagues/get?league_id=${leagueId}`,
             `divisions/getMyDivision?league_id=${leagueId}`,
+            `match-proposals/get?league_id=${leagueId}`,
           ];
           return reads.every((read) => saved.some((url) => url.includes(`/api/1.0/${read}`)));
         },
@@ -176,6 +177,11 @@ describe('offline reading on a phone', () => {
     assert.ok(
       savedAnswers.some((url) => url.includes('divisions/getMyDivision')),
       `saved answers used: ${savedAnswers.join(', ')}`,
+    );
+    // Every section drawn from saved data: no spinner left waiting for the network.
+    await pollUntil(
+      'no section is still loading',
+      async () => (await page.locator('.mantine-Loader-root').count()) === 0,
     );
     await checkPageAt(page, 'league home offline', PHONE);
   });

@@ -5,6 +5,7 @@
  * Everything else, all changes included, goes to the network untouched. The decisions are in rules.ts.
  */
 import {
+  API_PREFIX,
   DATA_CACHE,
   MESSAGE,
   OWNER_KEY,
@@ -186,7 +187,10 @@ async function afterAnswer(request: Request, kind: RequestKind, response: Respon
       return;
     }
     await applyEffectNow(effect);
-    if (!shouldSave(kind, response.status, await ownerOfSavedData())) return;
+    let owner = await ownerOfSavedData();
+    // Right after installing, a read can come back before anything has named the person signed in.
+    if (owner === null && kind === 'saved-read' && response.status === 200) owner = await askWhoIsSignedIn();
+    if (!shouldSave(kind, response.status, owner)) return;
     const headers = new Headers(response.headers);
     headers.set(SAVED_AT_HEADER, String(Date.now()));
     // The body read below is already decoded: the network's encoding and length no longer describe it, and a
@@ -196,6 +200,17 @@ async function afterAnswer(request: Request, kind: RequestKind, response: Respon
     const copy = new Response(await response.blob(), { status: 200, statusText: response.statusText, headers });
     await (await caches.open(DATA_CACHE)).put(request, copy);
   });
+}
+
+/** Only from inside a turn: asks users/me, records what it says, and returns the owner it leaves. */
+async function askWhoIsSignedIn(): Promise<number | null> {
+  try {
+    const response = await fetch(`${API_PREFIX}users/me`, { credentials: 'same-origin' });
+    await applyEffectNow(dataEffect('saved-read', 'users/me', response.status, await readBody(response)));
+  } catch {
+    // Unreachable: the answer is simply not saved.
+  }
+  return ownerOfSavedData();
 }
 
 async function watchSession(request: Request, kind: RequestKind, event: ExtendableEvent): Promise<Response> {
