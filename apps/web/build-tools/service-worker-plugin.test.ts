@@ -24,6 +24,7 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'style.css'), `body { color: green; }\n`);
   await writeFile(path.join(root, 'public', 'offline.html'), '<!doctype html><title>offline</title>');
   await writeFile(path.join(root, 'public', 'icons', 'icon-192.png'), Buffer.alloc(64, 1));
+  await writeFile(path.join(root, 'public', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 }, 60_000);
 afterAll(() => rm(root, { recursive: true, force: true }));
 
@@ -52,7 +53,9 @@ describe('serviceWorkerPlugin', () => {
     expect(script).toContain('addEventListener(`fetch`');
     expect(precache).toContain('/index.html');
     expect(precache).toContain('/offline.html');
-    expect(precache).toContain('/icons/icon-192.png');
+    expect(precache).toContain('/favicon.svg');
+    // Fetched by the browser when the app is installed, online by nature.
+    expect(precache).not.toContain('/icons/icon-192.png');
     expect(precache.some((file) => /^\/assets\/index-[\w-]+\.js$/.test(file))).toBe(true);
     expect(precache.some((file) => /^\/assets\/index-[\w-]+\.css$/.test(file))).toBe(true);
     // The lazily loaded page is saved when it is visited, not downloaded with the first page.

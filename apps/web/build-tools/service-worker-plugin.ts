@@ -6,6 +6,8 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 export const SERVICE_WORKER_FILE = 'sw.js';
 /** The worker's source, relative to the app's root. */
 const DEFAULT_ENTRY = 'src/service-worker/worker.ts';
+/** public/icons: the manifest's PNGs and the Apple touch icon (build-tools/render-icons.ts). */
+const INSTALL_ICONS_DIR = 'icons';
 
 /** The parts of Rollup/Rolldown's output bundle that name the files the entry page loads. */
 interface BundleFile {
@@ -91,8 +93,8 @@ async function bundleWorker(root: string, entry: string, data: { version: string
 
 /**
  * Writes /sw.js, the service worker (src/service-worker/worker.ts), into the build, with this build's version
- * and the files to keep from the start (index.html, the entry's scripts and styles, the public folder: the
- * offline page, the manifest, the icons). Builds only: development runs without a worker.
+ * and the files to keep from the start (index.html, the entry's scripts and styles, the public folder but its
+ * install icons: the offline page, the manifest, the favicon). Builds only: development runs without a worker.
  */
 export function serviceWorkerPlugin(options: { entry?: string } = {}): Plugin {
   let config: ResolvedConfig;
@@ -108,7 +110,10 @@ export function serviceWorkerPlugin(options: { entry?: string } = {}): Plugin {
       async handler(_outputOptions, bundle) {
         const files = bundle as unknown as Record<string, BundleFile>;
         const publicNames = await publicFiles(config.publicDir);
-        const precache = [...entryFiles(files), ...publicNames].map((name) => `/${name}`).sort();
+        // The install icons are fetched by the browser when someone installs the app, which needs a network
+        // anyway: keeping them would add some 65 kB to every first visit for nothing.
+        const kept = publicNames.filter((name) => !name.startsWith(`${INSTALL_ICONS_DIR}/`));
+        const precache = [...entryFiles(files), ...kept].map((name) => `/${name}`).sort();
         const version = await buildVersion(files, config.publicDir, publicNames);
         const code = await bundleWorker(config.root, options.entry ?? DEFAULT_ENTRY, { version, precache });
         this.emitFile({ type: 'asset', fileName: SERVICE_WORKER_FILE, source: code });
