@@ -130,8 +130,8 @@ async function cacheFirst(request: Request): Promise<Response> {
 // ---- Saved personal data ----
 
 // Changes to the saved data run one after another, in the order their requests were seen, so that a sign-out
-// is never overtaken by an answer that was on its way before it. Each forget or change of owner starts a new
-// generation; an answer requested in an earlier generation is not saved.
+// is never overtaken by an answer that was on its way before it. Each forget, and each change from one owner
+// to another, starts a new generation; an answer requested in an earlier generation is not saved.
 let queue: Promise<unknown> = Promise.resolve();
 let generation = 0;
 function inTurn<T>(task: () => Promise<T> | T): Promise<T> {
