@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { ApiSession, createInviteCode, createPlayerAccount, unique, type Account } from './support/api';
-import { DESKTOP, PHONE } from './support/browser';
+import { BLOCK_SERVICE_WORKERS, DESKTOP, PHONE } from './support/browser';
 import {
   openAdminDashboard,
   openDashboard,
@@ -60,7 +60,12 @@ after(
 );
 
 async function newShellContext(viewport: Viewport, colorScheme: Scheme = 'light'): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport, colorScheme });
+  const context = await browser.newContext({
+    baseURL: server.baseUrl,
+    viewport,
+    colorScheme,
+    ...BLOCK_SERVICE_WORKERS,
+  });
   context.setDefaultTimeout(15_000);
   return context;
 }

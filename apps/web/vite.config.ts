@@ -3,13 +3,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { commitFilePlugin } from './build-tools/commit-file-plugin.ts';
 import { precompressPlugin } from './build-tools/precompress-plugin.ts';
+import { serviceWorkerPlugin } from './build-tools/service-worker-plugin.ts';
 
 // In development the API runs on its own port; Vite forwards /api so the browser sees one origin,
 // which keeps the same-origin cookie and CSRF rules identical to production.
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
-  plugins: [react(), commitFilePlugin(), precompressPlugin()],
+  plugins: [react(), commitFilePlugin(), serviceWorkerPlugin(), precompressPlugin()],
   // '@/' is src/: features reach shared code by this alias, never by climbing ../ into another folder.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

@@ -23,8 +23,20 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newContext(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, viewport });
+/**
+ * Service workers are blocked unless a spec asks for them: the production build installs one (ADR 037), and
+ * Playwright's page.route cannot see the requests a worker answers, so specs would test the worker's cache
+ * instead of the page. offline.spec.ts opts in.
+ */
+export const BLOCK_SERVICE_WORKERS = { serviceWorkers: 'block' } as const;
+
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  viewport = DESKTOP,
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport, ...BLOCK_SERVICE_WORKERS, ...options });
   context.setDefaultTimeout(15_000);
   return context;
 }

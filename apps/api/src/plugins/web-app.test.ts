@@ -19,6 +19,10 @@ const SCRIPT_URL = '/assets/index-Ab12Cd34.js';
 const PLAIN_SVG = `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h1v1z"/>'.repeat(100)}</svg>`;
 const PLAIN_SVG_URL = '/assets/court-Ef56Gh78.svg';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// The installable app's files (ADR 037): fixed names that change with each release.
+const SERVICE_WORKER = "self.addEventListener('fetch', () => {});\n";
+const MANIFEST = '{"name":"Courtside","start_url":"/dashboard"}\n';
+const OFFLINE_HTML = "<!doctype html><html><head><title>You're offline</title></head><body></body></html>\n";
 
 let dist: string;
 let t: TestApp;
@@ -32,6 +36,9 @@ beforeAll(async () => {
   await writeFile(path.join(dist, `${SCRIPT_URL}.gz`), gzipSync(SCRIPT));
   await writeFile(path.join(dist, PLAIN_SVG_URL), PLAIN_SVG);
   await writeFile(path.join(dist, `${SCRIPT_URL}.map`), '{"version":3,"sources":["secret.ts"],"mappings":""}');
+  await writeFile(path.join(dist, 'sw.js'), SERVICE_WORKER);
+  await writeFile(path.join(dist, 'manifest.webmanifest'), MANIFEST);
+  await writeFile(path.join(dist, 'offline.html'), OFFLINE_HTML);
   t = await createTestApp({ webDistDir: dist });
 });
 afterAll(async () => {
@@ -105,6 +112,35 @@ describe('static files of the web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+  });
+});
+
+describe('the installable app', () => {
+  it('serves the service worker, manifest and offline page with their types, revalidated on every visit', async () => {
+    const cases = [
+      { url: '/sw.js', type: /^(text|application)\/javascript/, body: SERVICE_WORKER },
+      { url: '/manifest.webmanifest', type: /^application\/manifest\+json/, body: MANIFEST },
+      { url: '/offline.html', type: /^text\/html/, body: OFFLINE_HTML },
+    ];
+    for (const { url, type, body } of cases) {
+      const response = await get(url, 'br, gzip');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(type);
+      // Never the year-long immutable header: a new release must reach the browser at its next visit.
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toBe(body);
+    }
+  });
+
+  it('keeps API answers out of the HTTP caches, even the ones the service worker saves', async () => {
+    const player = await signedInUser(t.app, 'player');
+    const signedIn = await player.request({ method: 'GET', url: '/api/1.0/users/me' });
+    const anonymous = await get('/api/1.0/users/me');
+
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['cache-control']).toBe('no-store');
   });
 });
 

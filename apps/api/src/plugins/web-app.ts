@@ -29,7 +29,8 @@ export async function installWebApp(app: FastifyInstance, distDir: string | unde
       globIgnore: ['**/*.br', '**/*.gz', '**/*.map'],
       setHeaders(reply, filePath) {
         // Vite names the files under assets/ by content hash, so they never change; the rest (index.html,
-        // the public folder's files) keep their names across releases and must be revalidated.
+        // the public folder's files, and sw.js, manifest.webmanifest and offline.html of the installable app)
+        // keep their names across releases and must be revalidated, or a release would not reach the browser.
         const inAssets = path.relative(distDir, filePath).startsWith(`assets${path.sep}`);
         reply.header('Cache-Control', inAssets ? IMMUTABLE : 'no-cache');
       },

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { usePageViewTracking } from '@/lib/analytics/use-page-view-tracking';
 import { useCurrentUser } from '@/lib/current-user';
 import { paths } from '@/lib/paths';
+import { OfflineBanner } from '@/lib/pwa/offline-banner';
 import { BrandLink } from './brand-link';
 import { ColorSchemeIconSwitch } from './color-scheme-switch';
 import { HeaderBar } from './header-bar';
@@ -32,6 +33,7 @@ export function AppLayout() {
       {/* tabIndex -1: the skip link's target takes focus, so the next Tab continues inside the page. */}
       <AppShell.Main id={MAIN_ID} tabIndex={-1}>
         <Container size="lg" px={0}>
+          <OfflineBanner />
           <Outlet />
         </Container>
       </AppShell.Main>

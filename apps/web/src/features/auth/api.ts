@@ -12,6 +12,7 @@ import { playerDto } from '@courtside/shared/schemas/players';
 import { api } from '@/lib/api-client';
 import { startSessionCache } from '@/lib/current-user';
 import { paths } from '@/lib/paths';
+import { forgetSavedData } from '@/lib/pwa/forget-saved-data';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 
@@ -59,6 +60,8 @@ export function useLogout() {
     } catch (error) {
       console.error('Logout failed', error);
     }
+    // Whether or not the server was reached: what was saved for offline reading is this person's.
+    await forgetSavedData();
     startSessionCache(queryClient, null);
     await navigate(paths.landing, { replace: true });
   };

@@ -1,0 +1,74 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICE_WORKER_FILE, serviceWorkerPlugin } from './service-worker-plugin';
+
+const WORKER_ENTRY = fileURLToPath(new URL('../src/service-worker/worker.ts', import.meta.url));
+
+let root: string;
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'courtside-sw-'));
+  await mkdir(path.join(root, 'public', 'icons'), { recursive: true });
+  await writeFile(
+    path.join(root, 'index.html'),
+    `<!doctype html><html><head><title>t</title></head><body><script type="module" src="/main.js"></script></body></html>`,
+  );
+  await writeFile(
+    path.join(root, 'main.js'),
+    `import './style.css';\nimport('./lazy-page.js').then((m) => m.show());\n`,
+  );
+  await writeFile(path.join(root, 'lazy-page.js'), `export const show = () => document.body.append('lazy');\n`);
+  await writeFile(path.join(root, 'style.css'), `body { color: green; }\n`);
+  await writeFile(path.join(root, 'public', 'offline.html'), '<!doctype html><title>offline</title>');
+  await writeFile(path.join(root, 'public', 'icons', 'icon-192.png'), Buffer.alloc(64, 1));
+  await writeFile(path.join(root, 'public', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+}, 60_000);
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+/** A real `vite build` of the tiny app with only our plugin; returns the build data written into sw.js. */
+async function buildAndRead(outDir: string) {
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [serviceWorkerPlugin({ entry: WORKER_ENTRY })],
+    build: { outDir, sourcemap: false },
+  });
+  const script = await readFile(path.join(root, outDir, SERVICE_WORKER_FILE), 'utf8');
+  const data = /version:`([0-9a-f]+)`,precache:\[([^\]]*)\]/.exec(script);
+  expect(data, 'the build data is written into sw.js').not.toBeNull();
+  const precache = [...data![2]!.matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
+  return { script, version: data![1]!, precache };
+}
+
+describe('serviceWorkerPlugin', () => {
+  it("writes sw.js as one classic script, keeping the entry page's files and the public folder", async () => {
+    const { script, precache } = await buildAndRead('dist-a');
+
+    // A classic script: no import or export statements for a browser that cannot load module workers.
+    expect(script).not.toMatch(/^\s*(import|export)\s/m);
+    expect(script).toContain('addEventListener(`fetch`');
+    expect(precache).toContain('/index.html');
+    expect(precache).toContain('/offline.html');
+    expect(precache).toContain('/favicon.svg');
+    // Fetched by the browser when the app is installed, online by nature.
+    expect(precache).not.toContain('/icons/icon-192.png');
+    expect(precache.some((file) => /^\/assets\/index-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(precache.some((file) => /^\/assets\/index-[\w-]+\.css$/.test(file))).toBe(true);
+    // The lazily loaded page is saved when it is visited, not downloaded with the first page.
+    expect(precache.some((file) => file.includes('lazy-page'))).toBe(false);
+  });
+
+  it('gives each different build a new version, and the same build the same one', async () => {
+    const first = await buildAndRead('dist-b');
+    const again = await buildAndRead('dist-c');
+    await writeFile(path.join(root, 'public', 'offline.html'), '<!doctype html><title>offline, reworded</title>');
+    const changed = await buildAndRead('dist-d');
+
+    expect(again.version).toBe(first.version);
+    expect(changed.version).not.toBe(first.version);
+  });
+});
