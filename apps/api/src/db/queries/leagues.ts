@@ -35,12 +35,12 @@ function registeredIn(userId: number): SQL {
   );
 }
 
-function visibleTo(viewer: LeagueViewer): SQL | undefined {
+export function visibleTo(viewer: LeagueViewer): SQL | undefined {
   if (viewer.admin) return undefined;
   return or(and(eq(leagues.publicVisible, true), ne(leagues.leagueStatus, 'draft')), registeredIn(viewer.userId));
 }
 
-const leagueView = {
+export const leagueView = {
   ...getTableColumns(leagues),
   regionCityArea: regions.cityArea,
   regionState: regions.state,
