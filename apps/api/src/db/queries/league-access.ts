@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { divisionAssignments, divisions, leagues, players, regions, registrations } from '../schema';
 import { leagueView, visibleTo, type LeagueView, type LeagueViewer } from './leagues';
+import { preparedOnce } from './prepared';
 
 /** What a league read needs to know about who is asking, before it reads anything else. */
 export interface LeagueAccess {
@@ -23,43 +24,7 @@ export async function findLeagueAccess(
   leagueId: number,
   viewer: LeagueViewer,
 ): Promise<LeagueAccess | undefined> {
-  const mine = db
-    .select({ playerId: sql<number>`${players.id}`.as('my_player_id') })
-    .from(registrations)
-    .innerJoin(players, eq(players.id, registrations.playerId))
-    .where(and(eq(registrations.leagueId, leagues.id), eq(players.userId, viewer.userId)))
-    .orderBy(desc(players.primaryPlayer), asc(players.id))
-    .limit(1)
-    .as('mine');
-  const placed = db
-    .select({
-      divisionId: sql<number>`${divisions.id}`.as('my_division_id'),
-      divisionName: sql<string>`${divisions.divisionName}`.as('my_division_name'),
-    })
-    .from(divisionAssignments)
-    .innerJoin(divisions, eq(divisions.id, divisionAssignments.divisionId))
-    .where(
-      and(
-        eq(divisionAssignments.leagueId, leagues.id),
-        eq(divisionAssignments.playerId, mine.playerId),
-        isNull(divisionAssignments.removedAt),
-      ),
-    )
-    .limit(1)
-    .as('placed');
-  const [row] = await db
-    .select({
-      league: leagueView,
-      playerId: mine.playerId,
-      divisionId: placed.divisionId,
-      divisionName: placed.divisionName,
-    })
-    .from(leagues)
-    .leftJoin(regions, eq(regions.id, leagues.regionId))
-    .leftJoinLateral(mine, sql`true`)
-    .leftJoinLateral(placed, sql`true`)
-    .where(and(eq(leagues.id, leagueId), visibleTo(viewer)))
-    .limit(1);
+  const [row] = await accessStatement(db, viewer.admin).execute({ leagueId, userId: viewer.userId });
   if (!row) return undefined;
   return {
     league: row.league,
@@ -69,4 +34,50 @@ export async function findLeagueAccess(
         ? null
         : { divisionId: row.divisionId, divisionName: row.divisionName },
   };
+}
+
+/** Built once per database (prepared.ts); admins and others see through different conditions. */
+function accessStatement(db: Database, admin: boolean) {
+  const name = admin ? 'league_access_admin' : 'league_access';
+  return preparedOnce(db, name, (db) => {
+    const userId = sql.placeholder('userId');
+    const mine = db
+      .select({ playerId: sql<number>`${players.id}`.as('my_player_id') })
+      .from(registrations)
+      .innerJoin(players, eq(players.id, registrations.playerId))
+      .where(and(eq(registrations.leagueId, leagues.id), eq(players.userId, userId)))
+      .orderBy(desc(players.primaryPlayer), asc(players.id))
+      .limit(1)
+      .as('mine');
+    const placed = db
+      .select({
+        divisionId: sql<number>`${divisions.id}`.as('my_division_id'),
+        divisionName: sql<string>`${divisions.divisionName}`.as('my_division_name'),
+      })
+      .from(divisionAssignments)
+      .innerJoin(divisions, eq(divisions.id, divisionAssignments.divisionId))
+      .where(
+        and(
+          eq(divisionAssignments.leagueId, leagues.id),
+          eq(divisionAssignments.playerId, mine.playerId),
+          isNull(divisionAssignments.removedAt),
+        ),
+      )
+      .limit(1)
+      .as('placed');
+    return db
+      .select({
+        league: leagueView,
+        playerId: mine.playerId,
+        divisionId: placed.divisionId,
+        divisionName: placed.divisionName,
+      })
+      .from(leagues)
+      .leftJoin(regions, eq(regions.id, leagues.regionId))
+      .leftJoinLateral(mine, sql`true`)
+      .leftJoinLateral(placed, sql`true`)
+      .where(and(eq(leagues.id, sql.placeholder('leagueId')), visibleTo({ admin, userId })))
+      .limit(1)
+      .prepare(name);
+  });
 }
