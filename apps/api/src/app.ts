@@ -13,6 +13,7 @@ import {
 import type { Database } from './db/client';
 import type { AuthThrottleLimits } from './lib/rate-limit';
 import type { SessionUser } from './lib/session';
+import { SESSION_CACHE_MS, SessionCache } from './lib/session-cache';
 import { installAnalyticsRetention } from './plugins/analytics-retention';
 import { installCompression } from './plugins/compression';
 import { installCsrfProtection } from './plugins/csrf';
@@ -39,6 +40,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     settings: AppSettings;
+    sessionCache: SessionCache;
   }
   interface FastifyRequest {
     /** undefined until looked up; null when nobody is signed in. */
@@ -62,6 +64,8 @@ export interface AppSettings {
   logLevel: string;
   /** Analytics events older than this many days are pruned (ADR 033); 180 when not set. */
   analyticsRetentionDays?: number;
+  /** How long a session's user is kept in memory (ADR 039); 5 s when not set, 0 turns the cache off. */
+  sessionCacheMs?: number;
 }
 
 export const API_PREFIX = '/api/1.0';
@@ -77,6 +81,7 @@ export async function buildApp(db: Database, settings: AppSettings): Promise<Fas
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('settings', settings);
+  app.decorate('sessionCache', new SessionCache(settings.sessionCacheMs ?? SESSION_CACHE_MS));
   app.decorateRequest('sessionUser', undefined);
   installErrorHandler(app);
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAdmin } from '@courtside/shared/league/permissions';
 import {
   deleteExpiredSessions,
@@ -45,7 +45,12 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
 
 export async function endSession(request: FastifyRequest, reply: FastifyReply) {
   const token = request.cookies[SESSION_COOKIE];
-  if (token) await deleteSession(request.server.db, hashToken(token));
+  if (token) {
+    const tokenHash = hashToken(token);
+    await deleteSession(request.server.db, tokenHash);
+    // After the delete, so that a lookup running alongside cannot store the session again (SessionCache).
+    request.server.sessionCache.forgetToken(tokenHash);
+  }
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   request.sessionUser = null;
 }
@@ -54,15 +59,34 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply) {
 export async function endOtherSessions(request: FastifyRequest, userId: number) {
   const token = request.cookies[SESSION_COOKIE];
   await deleteOtherSessionsOfUser(request.server.db, userId, token ? hashToken(token) : '');
+  request.server.sessionCache.forgetUser(userId);
 }
 
-/** The signed-in user, looked up once per request. */
+/**
+ * Call after any change to an account (profile, password, type, deletion) or to its sessions, once the change
+ * is committed: the next request of each of its sessions reads the account afresh.
+ */
+export function accountChanged(app: FastifyInstance, userId: number) {
+  app.sessionCache.forgetUser(userId);
+}
+
+/** The signed-in user, looked up once per request, and kept for a few seconds across requests (ADR 039). */
 export async function currentUser(request: FastifyRequest): Promise<SessionUser | null> {
   if (request.sessionUser !== undefined) return request.sessionUser;
   const token = request.cookies[SESSION_COOKIE];
-  const user = token ? await findSessionUser(request.server.db, hashToken(token), new Date()) : undefined;
-  request.sessionUser = user ?? null;
+  request.sessionUser = token ? await lookUpSession(request.server, hashToken(token)) : null;
   return request.sessionUser;
+}
+
+async function lookUpSession(app: FastifyInstance, tokenHash: string): Promise<SessionUser | null> {
+  const cache = app.sessionCache;
+  const cached = cache.get(tokenHash);
+  if (cached) return cached;
+  const version = cache.version();
+  const found = await findSessionUser(app.db, tokenHash, new Date());
+  if (!found) return null;
+  cache.remember(tokenHash, found.user, found.expiresAt, version);
+  return found.user;
 }
 
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {

@@ -36,14 +36,13 @@ import {
   type SlotWindow,
 } from '../db/queries/availability';
 import { changeOne } from '../db/queries/conditional-change';
-import { findDivisionById, findPlacementOfPlayer, listPlacements, listRoster } from '../db/queries/divisions';
-import { findUserPlayerInLeague } from '../db/queries/registrations';
+import { findDivisionById, listPlacements, listRoster } from '../db/queries/divisions';
 import { toAvailabilitySlotDto, toOpponentSlotDto } from '../dto/availability';
 import { toRosterPlayerDto } from '../dto/divisions';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { isAdminUser, requireUser, type SessionUser } from '../lib/session';
 import { describeValidationIssues } from '../plugins/error-handler';
-import { NOT_REGISTERED, requireVisibleLeague } from './league-access';
+import { NOT_REGISTERED, requireLeagueAccess } from './league-access';
 
 const tags = ['availability'];
 const SLOT_NOT_FOUND = 'Availability not found.';
@@ -107,10 +106,8 @@ const isBulk = (body: unknown) => typeof body === 'object' && body !== null && '
 
 /** The caller in a league: the league (if they may see it), their player there, and their placement. */
 async function playContext(db: Database, leagueId: number, actor: SessionUser) {
-  const league = await requireVisibleLeague(db, leagueId, actor);
-  const player = await findUserPlayerInLeague(db, leagueId, actor.id);
-  const placement = player ? await findPlacementOfPlayer(db, leagueId, player.id) : undefined;
-  return { league, player, placement };
+  const { league, playerId, placement } = await requireLeagueAccess(db, leagueId, actor);
+  return { league, player: playerId === null ? undefined : { id: playerId }, placement };
 }
 type PlayContext = Awaited<ReturnType<typeof playContext>>;
 

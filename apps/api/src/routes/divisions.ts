@@ -19,7 +19,6 @@ import { changeOne } from '../db/queries/conditional-change';
 import {
   deleteDivisionWithoutMatches,
   findDivisionById,
-  findPlacementOfPlayer,
   insertDivision,
   listDivisionsOfLeague,
   listRoster,
@@ -29,7 +28,6 @@ import {
 import { publishAssignments, saveDraftAssignments } from '../db/queries/league-lifecycle';
 import { findLeagueById, lockLeague } from '../db/queries/leagues';
 import { listMatchesWithDetails } from '../db/queries/matches';
-import { findUserPlayerInLeague } from '../db/queries/registrations';
 import { toAssignmentDto, toDivisionDto, toRosterPlayerDto } from '../dto/divisions';
 import { toMatchDto } from '../dto/matches';
 import { conflict, isUniqueViolation, notFound } from '../lib/errors';
@@ -39,6 +37,7 @@ import {
   NOT_REGISTERED,
   isForeignKeyViolation,
   refusalToError,
+  requireLeagueAccess,
   requireVisibleLeague,
 } from './league-access';
 
@@ -190,19 +189,22 @@ export const divisionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = await requireUser(request);
       const leagueId = request.query.league_id;
-      const league = await requireVisibleLeague(app.db, leagueId, actor);
-      const player = await findUserPlayerInLeague(app.db, leagueId, actor.id);
-      if (!player) throw notFound(NOT_REGISTERED);
-      const placement = await findPlacementOfPlayer(app.db, leagueId, player.id);
-      const base = { league_id: league.id, league_name: league.name, player_id: player.id };
+      const { league, playerId, placement } = await requireLeagueAccess(app.db, leagueId, actor);
+      if (playerId === null) throw notFound(NOT_REGISTERED);
+      const base = { league_id: league.id, league_name: league.name, player_id: playerId };
       // Registered but not placed yet: the league page says details are not available yet.
       if (!placement) return { ...base, division_id: null, division_name: null, roster: [], matches: [] };
+      // Independent reads: on PostgreSQL they run on two pooled connections at once.
+      const [roster, matches] = await Promise.all([
+        listRoster(app.db, placement.divisionId),
+        listMatchesWithDetails(app.db, { divisionId: placement.divisionId }),
+      ]);
       return {
         ...base,
         division_id: placement.divisionId,
         division_name: placement.divisionName,
-        roster: (await listRoster(app.db, placement.divisionId)).map(toRosterPlayerDto),
-        matches: (await listMatchesWithDetails(app.db, { divisionId: placement.divisionId })).map(toMatchDto),
+        roster: roster.map(toRosterPlayerDto),
+        matches: matches.map(toMatchDto),
       };
     },
   );

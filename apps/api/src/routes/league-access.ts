@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
-import { findLeagueView, isLeagueMember, type LeagueView, type LeagueViewer } from '../db/queries/leagues';
+import { findLeagueAccess, type LeagueAccess } from '../db/queries/league-access';
+import { findLeagueView, type LeagueView, type LeagueViewer } from '../db/queries/leagues';
 import type { AssignmentProblem, LifecycleRefusal } from '../db/queries/league-lifecycle';
 import { readOnlyLeagueMessage } from '@courtside/shared/league/league-changes';
 import { badRequest, conflict, forbidden, notFound, type AppError } from '../lib/errors';
@@ -22,11 +23,21 @@ export async function requireVisibleLeague(db: Database, leagueId: number, user:
   return league;
 }
 
+/**
+ * requireVisibleLeague for the reads that also need the viewer's player and division in the league: all in
+ * one statement (ADR 039).
+ */
+export async function requireLeagueAccess(db: Database, leagueId: number, user: SessionUser): Promise<LeagueAccess> {
+  const access = await findLeagueAccess(db, leagueId, viewerOf(user));
+  if (!access) throw notFound(LEAGUE_NOT_FOUND);
+  return access;
+}
+
 /** Admins, and users with a player registered in the league. */
-export async function requireAdminOrMember(db: Database, leagueId: number, user: SessionUser): Promise<LeagueView> {
-  const league = await requireVisibleLeague(db, leagueId, user);
-  if (!isAdminUser(user) && !(await isLeagueMember(db, leagueId, user.id))) throw forbidden(MEMBERS_ONLY);
-  return league;
+export async function requireAdminOrMember(db: Database, leagueId: number, user: SessionUser): Promise<LeagueAccess> {
+  const access = await requireLeagueAccess(db, leagueId, user);
+  if (!isAdminUser(user) && access.playerId === null) throw forbidden(MEMBERS_ONLY);
+  return access;
 }
 
 export function statusChangeRefused(from: string, to: string): AppError {

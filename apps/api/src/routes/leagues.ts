@@ -22,7 +22,7 @@ import {
 import { findUnplayedOpponents } from '@courtside/shared/tennis/unplayed-opponents';
 import type { Database } from '../db/client';
 import { changeOne } from '../db/queries/conditional-change';
-import { findPlacementOfPlayer, listRoster } from '../db/queries/divisions';
+import { listRoster } from '../db/queries/divisions';
 import { publishLeague, startLeague } from '../db/queries/league-lifecycle';
 import {
   cancelLeague,
@@ -38,7 +38,6 @@ import {
 } from '../db/queries/leagues';
 import { listMatchesWithDetails } from '../db/queries/matches';
 import { findRegionById } from '../db/queries/regions';
-import { findUserPlayerInLeague } from '../db/queries/registrations';
 import { listStandingsDivisions, listStandingsMatches, listStandingsPlayers } from '../db/queries/standings';
 import { toRosterPlayerDto } from '../dto/divisions';
 import { toLeagueDto } from '../dto/leagues';
@@ -53,6 +52,7 @@ import {
   isForeignKeyViolation,
   refusalToError,
   requireAdminOrMember,
+  requireLeagueAccess,
   requireVisibleLeague,
   statusChangeRefused,
   viewerOf,
@@ -242,14 +242,12 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = await requireUser(request);
       const leagueId = request.query.league_id;
-      await requireVisibleLeague(app.db, leagueId, actor);
-      const player = await findUserPlayerInLeague(app.db, leagueId, actor.id);
-      if (!player) throw notFound(NOT_REGISTERED);
-      const placement = await findPlacementOfPlayer(app.db, leagueId, player.id);
+      const { playerId, placement } = await requireLeagueAccess(app.db, leagueId, actor);
+      if (playerId === null) throw notFound(NOT_REGISTERED);
       if (!placement) return [];
       const roster = (await listRoster(app.db, placement.divisionId)).map(toRosterPlayerDto);
       const matches = (await listMatchesWithDetails(app.db, { divisionId: placement.divisionId })).map(toMatchDto);
-      return findUnplayedOpponents(player.id, roster, matches);
+      return findUnplayedOpponents(playerId, roster, matches);
     },
   );
 
@@ -267,20 +265,20 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = await requireUser(request);
       const leagueId = request.query.league_id;
-      await requireAdminOrMember(app.db, leagueId, actor);
-      const [players, matches, divisions, own] = await Promise.all([
+      // The access read also finds the same player the league page shows as "me".
+      const { playerId: own } = await requireAdminOrMember(app.db, leagueId, actor);
+      const [players, matches, divisions] = await Promise.all([
         listStandingsPlayers(app.db, leagueId),
         listStandingsMatches(app.db, leagueId),
         listStandingsDivisions(app.db, leagueId),
-        findUserPlayerInLeague(app.db, leagueId, actor.id),
       ]);
-      // The same player the league page shows as "me", and only while they are placed.
-      const placed = own !== undefined && players.some((player) => player.id === own.id);
+      // "Me" only while placed.
+      const placed = own !== null && players.some((player) => player.id === own);
       return toStandingsResponse({
         allPlayers: players.map(toStandingsPlayerDto),
         allMatches: matches.map(toStandingsMatchDto),
         divisions,
-        currentPlayerId: placed ? own.id : null,
+        currentPlayerId: placed ? own : null,
       });
     },
   );

@@ -152,6 +152,9 @@ describe('GET users/me', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, user.id));
+    // The expiry was moved behind the app's back; the cache keeps a session no longer than the expiry it read,
+    // and out-of-band writes show once its entries go (ADR 039).
+    t.app.sessionCache.forgetAll();
     expectError(await me(cookie), 401, UNAUTHORIZED_MESSAGE);
   });
 

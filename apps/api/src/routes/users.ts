@@ -43,7 +43,15 @@ import {
 } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/passwords';
 import { authRateLimit, reserveSignInAttempt, reserveSignUpCheck } from '../lib/rate-limit';
-import { endOtherSessions, endSession, isAdminUser, requireAdmin, requireUser, startSession } from '../lib/session';
+import {
+  accountChanged,
+  endOtherSessions,
+  endSession,
+  isAdminUser,
+  requireAdmin,
+  requireUser,
+  startSession,
+} from '../lib/session';
 
 const EMAIL_TAKEN = 'An account with this email already exists.';
 const USER_NOT_FOUND = 'User not found.';
@@ -196,6 +204,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           (db) => explainAdminRefusal(db, actor.id, id, conflict(ALREADY_ADMIN)),
           { lock: (db) => lockUsers(db, [actor.id, id]) },
         );
+        // The new admin's open sessions gain admin rights with their next request.
+        accountChanged(app, id);
       }
       if (changesProfile) {
         const newEmail = profile.email !== target.email ? profile.email : undefined;
@@ -213,6 +223,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         // Deleted while this request ran: the account is gone, so nothing was saved.
         if (!saved) throw notFound(USER_NOT_FOUND);
+        accountChanged(app, id);
         updated = saved;
         if (newEmail !== undefined) await endOtherSessions(request, actor.id);
       }
@@ -255,6 +266,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         (db) => explainAdminRefusal(db, actor.id, target.id, conflict('At least one other admin must remain.')),
         { lock: (db) => lockUsersAndAdmins(db, [actor.id, target.id]) },
       );
+      // Signed out everywhere at once, even before the sessions' rows are gone.
+      accountChanged(app, target.id);
       await deleteSessionsOfUser(app.db, target.id);
       return { success: true as const };
     },
@@ -306,6 +319,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // A reset means the old password may be known to someone else: end every session it opened.
       await deleteSessionsOfUser(app.db, request.body.user_id);
+      accountChanged(app, request.body.user_id);
       return { success: true as const };
     },
   );

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import { availabilitySlots, leagues, matches, players } from '../schema';
+import { preparedOnce } from './prepared';
 
 export type AvailabilitySlotRow = typeof availabilitySlots.$inferSelect;
 export type AvailabilitySlotColumns = Pick<
@@ -123,8 +124,12 @@ export async function deleteOwnSlot(db: Database, id: number, userId: number) {
  * Lighter than the league pages' match list, which brings names, locations and set scores.
  */
 export async function listMatchResultsOfDivision(db: Database, divisionId: number) {
-  return db
-    .select({ status: matches.status, home_player_id: matches.homePlayerId, away_player_id: matches.awayPlayerId })
-    .from(matches)
-    .where(eq(matches.divisionId, divisionId));
+  const statement = preparedOnce(db, 'division_match_results', (db) =>
+    db
+      .select({ status: matches.status, home_player_id: matches.homePlayerId, away_player_id: matches.awayPlayerId })
+      .from(matches)
+      .where(eq(matches.divisionId, sql.placeholder('divisionId')))
+      .prepare('division_match_results'),
+  );
+  return statement.execute({ divisionId });
 }

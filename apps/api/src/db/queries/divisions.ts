@@ -11,6 +11,7 @@ import {
   registrations,
 } from '../schema';
 import { addMissingMatches, countMatchesOfPlayerInDivision, deleteUnplayedMatchesOf } from './matches';
+import { preparedOnce } from './prepared';
 
 export type DivisionRow = typeof divisions.$inferSelect;
 export type DivisionColumns = Pick<typeof divisions.$inferInsert, 'divisionName' | 'rankLevel' | 'gender'>;
@@ -222,18 +223,27 @@ export async function findPlacementOfPlayer(db: Database, leagueId: number, play
 
 /** A division's current members, in name order. */
 export async function listRoster(db: Database, divisionId: number) {
-  return db
-    .select({
-      id: players.id,
-      firstName: players.firstName,
-      lastName: players.lastName,
-      userId: players.userId,
-      rating: players.rating,
-      divisionName: divisions.divisionName,
-    })
-    .from(divisionAssignments)
-    .innerJoin(players, eq(players.id, divisionAssignments.playerId))
-    .innerJoin(divisions, eq(divisions.id, divisionAssignments.divisionId))
-    .where(and(eq(divisionAssignments.divisionId, divisionId), isNull(divisionAssignments.removedAt)))
-    .orderBy(asc(players.lastName), asc(players.firstName), asc(players.id));
+  return rosterStatement(db).execute({ divisionId });
+}
+
+function rosterStatement(db: Database) {
+  return preparedOnce(db, 'division_roster', (db) =>
+    db
+      .select({
+        id: players.id,
+        firstName: players.firstName,
+        lastName: players.lastName,
+        userId: players.userId,
+        rating: players.rating,
+        divisionName: divisions.divisionName,
+      })
+      .from(divisionAssignments)
+      .innerJoin(players, eq(players.id, divisionAssignments.playerId))
+      .innerJoin(divisions, eq(divisions.id, divisionAssignments.divisionId))
+      .where(
+        and(eq(divisionAssignments.divisionId, sql.placeholder('divisionId')), isNull(divisionAssignments.removedAt)),
+      )
+      .orderBy(asc(players.lastName), asc(players.firstName), asc(players.id))
+      .prepare('division_roster'),
+  );
 }

@@ -1,10 +1,23 @@
-import { and, asc, eq, exists, getTableColumns, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  exists,
+  getTableColumns,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { LeagueStatus } from '@courtside/shared/league/league-status';
 import { READ_ONLY_LEAGUE_STATUSES } from '@courtside/shared/league/league-changes';
 import type { Database } from '../client';
 import { leagues, players, regions, registrations } from '../schema';
 import { lockRowsById } from './conditional-change';
 import { countScoredMatchesOfLeague, deleteMatchesOfLeague } from './matches';
+import { preparedOnce } from './prepared';
 
 export type LeagueRow = typeof leagues.$inferSelect;
 /** The columns an admin edits; the status changes only through the lifecycle functions. */
@@ -28,19 +41,20 @@ export async function listLeaguesOfUser(db: Database, userId: number) {
 }
 
 /** A league the user takes part in through any of their players. */
-function registeredIn(userId: number): SQL {
+function registeredIn(userId: number | Placeholder): SQL {
   return exists(
     sql`(select 1 from ${registrations} inner join ${players} on ${players.id} = ${registrations.playerId}
       where ${registrations.leagueId} = ${leagues.id} and ${players.userId} = ${userId})`,
   );
 }
 
-function visibleTo(viewer: LeagueViewer): SQL | undefined {
+/** The viewer's user id may be a placeholder, for statements prepared once (prepared.ts). */
+export function visibleTo(viewer: { userId: number | Placeholder; admin: boolean }): SQL | undefined {
   if (viewer.admin) return undefined;
   return or(and(eq(leagues.publicVisible, true), ne(leagues.leagueStatus, 'draft')), registeredIn(viewer.userId));
 }
 
-const leagueView = {
+export const leagueView = {
   ...getTableColumns(leagues),
   regionCityArea: regions.cityArea,
   regionState: regions.state,
@@ -66,13 +80,22 @@ export async function listLeagues(db: Database, viewer: LeagueViewer): Promise<L
 
 /** The league as `viewer` may see it, or undefined when it does not exist or is not theirs to see. */
 export async function findLeagueView(db: Database, id: number, viewer: LeagueViewer): Promise<LeagueView | undefined> {
-  const [row] = await db
-    .select(leagueView)
-    .from(leagues)
-    .leftJoin(regions, eq(regions.id, leagues.regionId))
-    .where(and(eq(leagues.id, id), visibleTo(viewer)))
-    .limit(1);
+  const [row] = await leagueViewStatement(db, viewer.admin).execute({ leagueId: id, userId: viewer.userId });
   return row;
+}
+
+/** Admins and others see through different conditions, so each has its own statement. */
+function leagueViewStatement(db: Database, admin: boolean) {
+  const name = admin ? 'league_view_admin' : 'league_view';
+  return preparedOnce(db, name, (db) =>
+    db
+      .select(leagueView)
+      .from(leagues)
+      .leftJoin(regions, eq(regions.id, leagues.regionId))
+      .where(and(eq(leagues.id, sql.placeholder('leagueId')), visibleTo({ admin, userId: sql.placeholder('userId') })))
+      .limit(1)
+      .prepare(name),
+  );
 }
 
 export async function findLeagueById(db: Database, id: number) {

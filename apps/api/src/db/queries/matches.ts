@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { missingPairings, roundRobin, type Pairing } from '@courtside/shared/league/round-robin';
 import { STORED_MATCH_OUTCOMES } from '@courtside/shared/schemas/matches';
 import type { Database } from '../client';
+import { preparedOnce } from './prepared';
 import {
   divisionAssignments,
   divisions,
@@ -169,6 +170,9 @@ async function withSets<Row extends DetailRow>(db: Database, rows: Row[]) {
 /** Matches with the names, location and set scores the league pages show, in id order. */
 export async function listMatchesWithDetails(db: Database, where: MatchFilter) {
   if (where.matchIds?.length === 0) return [];
+  if (where.divisionId !== undefined && where.leagueId === undefined && where.matchIds === undefined) {
+    return listMatchesOfDivision(db, where.divisionId);
+  }
   const conditions = [
     where.divisionId === undefined ? undefined : eq(matches.divisionId, where.divisionId),
     where.leagueId === undefined ? undefined : eq(matches.leagueId, where.leagueId),
@@ -177,6 +181,42 @@ export async function listMatchesWithDetails(db: Database, where: MatchFilter) {
   return withSets(db, await detailRows(db, and(...conditions)).orderBy(asc(matches.id)));
 }
 export type MatchWithDetails = Awaited<ReturnType<typeof listMatchesWithDetails>>[number];
+
+/**
+ * The league home's division read, the most frequent one, through statements built once (prepared.ts): the
+ * matches, then the sets of the division's matches (not of a list of ids, so that the text never changes).
+ */
+async function listMatchesOfDivision(db: Database, divisionId: number) {
+  const statements = preparedOnce(db, 'division_matches', (db) => ({
+    rows: detailRows(db, eq(matches.divisionId, sql.placeholder('divisionId')))
+      .orderBy(asc(matches.id))
+      .prepare('division_matches'),
+    sets: db
+      .select()
+      .from(matchSetScores)
+      .where(
+        inArray(
+          matchSetScores.matchId,
+          db
+            .select({ id: matches.id })
+            .from(matches)
+            .where(eq(matches.divisionId, sql.placeholder('divisionId'))),
+        ),
+      )
+      .orderBy(asc(matchSetScores.matchId), asc(matchSetScores.setNumber))
+      .prepare('division_match_sets'),
+  }));
+  const rows = await statements.rows.execute({ divisionId });
+  if (rows.length === 0) return [];
+  const sets = await statements.sets.execute({ divisionId });
+  const bySet = new Map<number, (typeof matchSetScores.$inferSelect)[]>();
+  for (const set of sets) {
+    const list = bySet.get(set.matchId);
+    if (list) list.push(set);
+    else bySet.set(set.matchId, [set]);
+  }
+  return rows.map((row) => ({ ...row, sets: bySet.get(row.match.id) ?? [] }));
+}
 
 export async function findMatchWithDetails(db: Database, matchId: number): Promise<MatchWithDetails | undefined> {
   const [row] = await listMatchesWithDetails(db, { matchIds: [matchId] });

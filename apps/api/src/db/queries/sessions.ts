@@ -9,15 +9,18 @@ export async function insertSession(
   await db.insert(sessions).values(session);
 }
 
-/** The signed-in user behind a session, unless the session expired or the account was disabled. */
+/**
+ * The signed-in user behind a session and when the session ends, unless the session expired or the account
+ * was disabled.
+ */
 export async function findSessionUser(db: Database, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.disabledOrDeleted, false)))
     .limit(1);
-  return row?.user;
+  return row;
 }
 
 export async function deleteSession(db: Database, tokenHash: string) {

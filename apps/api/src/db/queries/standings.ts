@@ -2,35 +2,44 @@ import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ScoreConfirmation, StoredMatchStatus } from '@courtside/shared/schemas/matches';
 import type { Database } from '../client';
 import { divisionAssignments, divisions, matchSetScores, matches, players } from '../schema';
+import { preparedOnce } from './prepared';
 
 // The standings page reads a whole league at once (thousands of players, tens of thousands of matches), so
 // these are three reads with only the columns that decide a result, and no query per row.
 
 /** Players placed in the league now (published, not removed), with their division's name. */
 export async function listStandingsPlayers(db: Database, leagueId: number) {
-  return db
-    .select({
-      id: players.id,
-      firstName: players.firstName,
-      lastName: players.lastName,
-      rating: players.rating,
-      divisionId: divisionAssignments.divisionId,
-      divisionName: divisions.divisionName,
-    })
-    .from(divisionAssignments)
-    .innerJoin(players, eq(players.id, divisionAssignments.playerId))
-    .innerJoin(divisions, eq(divisions.id, divisionAssignments.divisionId))
-    .where(and(eq(divisionAssignments.leagueId, leagueId), isNull(divisionAssignments.removedAt)))
-    .orderBy(asc(divisionAssignments.divisionId), asc(players.id));
+  const statement = preparedOnce(db, 'standings_players', (db) =>
+    db
+      .select({
+        id: players.id,
+        firstName: players.firstName,
+        lastName: players.lastName,
+        rating: players.rating,
+        divisionId: divisionAssignments.divisionId,
+        divisionName: divisions.divisionName,
+      })
+      .from(divisionAssignments)
+      .innerJoin(players, eq(players.id, divisionAssignments.playerId))
+      .innerJoin(divisions, eq(divisions.id, divisionAssignments.divisionId))
+      .where(and(eq(divisionAssignments.leagueId, sql.placeholder('leagueId')), isNull(divisionAssignments.removedAt)))
+      .orderBy(asc(divisionAssignments.divisionId), asc(players.id))
+      .prepare('standings_players'),
+  );
+  return statement.execute({ leagueId });
 }
 export type StandingsPlayerRow = Awaited<ReturnType<typeof listStandingsPlayers>>[number];
 
 export async function listStandingsDivisions(db: Database, leagueId: number) {
-  return db
-    .select({ id: divisions.id, name: divisions.divisionName })
-    .from(divisions)
-    .where(eq(divisions.leagueId, leagueId))
-    .orderBy(asc(divisions.id));
+  const statement = preparedOnce(db, 'standings_divisions', (db) =>
+    db
+      .select({ id: divisions.id, name: divisions.divisionName })
+      .from(divisions)
+      .where(eq(divisions.leagueId, sql.placeholder('leagueId')))
+      .orderBy(asc(divisions.id))
+      .prepare('standings_divisions'),
+  );
+  return statement.execute({ leagueId });
 }
 
 export interface StandingsSet {
@@ -62,22 +71,7 @@ export interface StandingsMatchRow {
  * 120 ms (PGlite builds JSON slowly). Being one statement, it reads matches and sets from one snapshot.
  */
 export async function listStandingsMatches(db: Database, leagueId: number): Promise<StandingsMatchRow[]> {
-  const nullable = (value: SQL) => sql`coalesce((${value})::text, '')`;
-  const [row] = await db
-    .select({
-      matches: sql<string | null>`string_agg(${matches.id} || ',' || ${matches.divisionId} || ',' || ${matches.status}
-        || ',' || ${matches.homePlayerId} || ',' || ${matches.awayPlayerId}
-        || ',' || ${nullable(sql`${matches.submittedByPlayerId}`)}
-        || ',' || ${nullable(sql`floor(extract(epoch from ${matches.matchDatetime}) * 1000)::bigint`)}
-        || ',' || ${nullable(sql`${matches.scoreConfirmation}`)}, ';' order by ${matches.id})`,
-      sets: sql<string | null>`(select string_agg(${matchSetScores.matchId} || ',' || ${matchSetScores.setNumber}
-        || ',' || ${matchSetScores.homeGames} || ',' || ${matchSetScores.awayGames}, ';'
-        order by ${matchSetScores.matchId}, ${matchSetScores.setNumber})
-        from ${matchSetScores} inner join ${matches} on ${matches.id} = ${matchSetScores.matchId}
-        where ${matches.leagueId} = ${leagueId})`,
-    })
-    .from(matches)
-    .where(eq(matches.leagueId, leagueId));
+  const [row] = await packedMatchesStatement(db).execute({ leagueId });
   if (!row?.matches) return [];
   const list: StandingsMatchRow[] = [];
   const sets = new PackedFields(row.sets ?? '');
@@ -111,6 +105,29 @@ export async function listStandingsMatches(db: Database, leagueId: number): Prom
     list.push(match);
   }
   return list;
+}
+
+function packedMatchesStatement(db: Database) {
+  return preparedOnce(db, 'standings_matches', (db) => {
+    const nullable = (value: SQL) => sql`coalesce((${value})::text, '')`;
+    const leagueId = sql.placeholder('leagueId');
+    return db
+      .select({
+        matches: sql<string | null>`string_agg(${matches.id} || ',' || ${matches.divisionId} || ',' || ${matches.status}
+        || ',' || ${matches.homePlayerId} || ',' || ${matches.awayPlayerId}
+        || ',' || ${nullable(sql`${matches.submittedByPlayerId}`)}
+        || ',' || ${nullable(sql`floor(extract(epoch from ${matches.matchDatetime}) * 1000)::bigint`)}
+        || ',' || ${nullable(sql`${matches.scoreConfirmation}`)}, ';' order by ${matches.id})`,
+        sets: sql<string | null>`(select string_agg(${matchSetScores.matchId} || ',' || ${matchSetScores.setNumber}
+        || ',' || ${matchSetScores.homeGames} || ',' || ${matchSetScores.awayGames}, ';'
+        order by ${matchSetScores.matchId}, ${matchSetScores.setNumber})
+        from ${matchSetScores} inner join ${matches} on ${matches.id} = ${matchSetScores.matchId}
+        where ${matches.leagueId} = ${leagueId})`,
+      })
+      .from(matches)
+      .where(eq(matches.leagueId, leagueId))
+      .prepare('standings_matches');
+  });
 }
 
 /**
