@@ -14,6 +14,17 @@ const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
  */
 export const FIRST_LOAD_BUDGET_BYTES = 150_000;
 
+/**
+ * What e2e/page-weight-budget.spec.ts holds the three pages to today: the budget above is not reached yet
+ * (ADR 040 says what is left), so these ceilings keep what route splitting won from slipping back, and come
+ * down to FIRST_LOAD_BUDGET_BYTES as the rest is cut. Lower them whenever a change makes a page lighter.
+ */
+export const FIRST_LOAD_CEILING_BYTES: Record<'/' | '/sign-in' | '/dashboard', number> = {
+  '/': 212_000,
+  '/sign-in': 222_000,
+  '/dashboard': 220_000,
+};
+
 /** What a browser that supports both asks for; the server sends the precompressed file it accepts. */
 const ACCEPT_ENCODING = 'br, gzip';
 /** No request in flight for this long: the page has everything it asked for. */

@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
  */
 const CLASS_NAMES_MODULE = /\/@mantine\/core\/esm\/.*\/([A-Za-z]+)\.module\.mjs$/;
 
-function mantineStylesDir(): string {
+export function mantineStylesDir(): string {
   const require = createRequire(import.meta.url);
   return path.dirname(require.resolve('@mantine/core/styles/global.layer.css'));
 }
@@ -39,6 +39,22 @@ export function mantineStylesPlugin(): Plugin {
   const stylesDir = mantineStylesDir();
   return {
     name: 'courtside-mantine-styles',
+    // The dev server pre-bundles Mantine, so no hook sees its modules there: development gets all of
+    // Mantine's CSS at once (still layered), which changes nothing but the number of bytes.
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (_html, context) =>
+        context.server
+          ? [
+              {
+                tag: 'script',
+                attrs: { type: 'module' },
+                children: "import '@mantine/core/styles.layer.css';",
+                injectTo: 'head',
+              },
+            ]
+          : [],
+    },
     transform(code, id) {
       const stylesheetImport = stylesheetImportFor(id, stylesDir);
       return stylesheetImport ? { code: stylesheetImport + code, map: null } : null;
