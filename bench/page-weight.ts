@@ -6,7 +6,7 @@ import type { Browser, Response } from 'playwright-core';
 import { ApiSession, createPlayerAccount, type Credentials } from '../e2e/support/api';
 import { launchBrowser } from '../e2e/support/browser';
 import { setUpLeaguePages } from '../e2e/support/league-play';
-import { FIRST_LOAD_BUDGET_BYTES, measureFirstLoad } from '../e2e/support/page-weight';
+import { FIRST_LOAD_BUDGET_BYTES, measureFirstLoad, openAndWaitForQuiet } from '../e2e/support/page-weight';
 import { OWNER, startServer } from '../e2e/support/server';
 import { isMain } from './measure';
 
@@ -66,7 +66,7 @@ async function transferOf(response: Response): Promise<Transfer> {
 
 /**
  * Loads `pathname` in a new browser context (an empty cache, as on a first visit) and records every
- * response until the network is idle, so the API calls the page makes while rendering count too.
+ * response until the network is quiet, so the API calls the page makes while rendering count too.
  */
 async function loadPage(browser: Browser, baseUrl: string, pathname: string, signedIn: boolean) {
   const context = await browser.newContext({
@@ -84,7 +84,7 @@ async function loadPage(browser: Browser, baseUrl: string, pathname: string, sig
     const page = await context.newPage();
     const responses: Response[] = [];
     page.on('response', (response) => responses.push(response));
-    await page.goto(pathname, { waitUntil: 'networkidle' });
+    await openAndWaitForQuiet(page, pathname);
     const finalPath = new URL(page.url()).pathname;
     const transfers = await Promise.all(responses.map(transferOf));
     return { finalPath, transfers };

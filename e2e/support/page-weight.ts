@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Response } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import type { Credentials } from './api';
 import { DESKTOP } from './browser';
 
@@ -46,6 +46,27 @@ export interface FirstLoad {
   served: number;
 }
 
+/**
+ * Opens `pathname` and waits until no request has been in flight for QUIET_MS: the page's lazy chunk and its
+ * data have arrived. (Playwright's 'networkidle' can wait forever on a request Chromium never reports done.)
+ */
+export async function openAndWaitForQuiet(page: Page, pathname: string): Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (by: number) => {
+    inFlight += by;
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  await page.goto(pathname, { waitUntil: 'load' });
+  const deadline = Date.now() + 20_000;
+  while (!(inFlight <= 0 && Date.now() - lastChange >= QUIET_MS) && Date.now() < deadline) {
+    await page.waitForTimeout(100);
+  }
+}
+
 const kindOf = (response: Response): LoadedFile['kind'] | null => {
   const type = response.request().resourceType();
   return type === 'script' ? 'JS' : type === 'stylesheet' ? 'CSS' : null;
@@ -86,22 +107,7 @@ export async function measureFirstLoad(
     const page = await context.newPage();
     const responses: Response[] = [];
     page.on('response', (response) => responses.push(response));
-    let inFlight = 0;
-    let lastChange = Date.now();
-    const change = (by: number) => {
-      inFlight += by;
-      lastChange = Date.now();
-    };
-    page.on('request', () => change(1));
-    page.on('requestfinished', () => change(-1));
-    page.on('requestfailed', () => change(-1));
-    await page.goto(pathname, { waitUntil: 'load' });
-    // Quiet for a while: the page's lazy chunk and its data have arrived. (Playwright's 'networkidle' can
-    // wait forever on a request Chromium never reports finished.)
-    const deadline = Date.now() + 20_000;
-    while (!(inFlight <= 0 && Date.now() - lastChange >= QUIET_MS) && Date.now() < deadline) {
-      await page.waitForTimeout(100);
-    }
+    await openAndWaitForQuiet(page, pathname);
     const files: LoadedFile[] = [];
     for (const response of responses) {
       const kind = kindOf(response);
