@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { commitFilePlugin } from './build-tools/commit-file-plugin.ts';
+import { mantineStylesPlugin } from './build-tools/mantine-styles-plugin.ts';
 import { precompressPlugin } from './build-tools/precompress-plugin.ts';
 import { serviceWorkerPlugin } from './build-tools/service-worker-plugin.ts';
 
@@ -10,7 +11,7 @@ import { serviceWorkerPlugin } from './build-tools/service-worker-plugin.ts';
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
-  plugins: [react(), commitFilePlugin(), serviceWorkerPlugin(), precompressPlugin()],
+  plugins: [react(), mantineStylesPlugin(), commitFilePlugin(), serviceWorkerPlugin(), precompressPlugin()],
   // '@/' is src/: features reach shared code by this alias, never by climbing ../ into another folder.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
@@ -24,5 +25,8 @@ export default defineConfig({
     // (The server refuses *.map anyway.) Development keeps its maps: this setting is for builds only.
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    // Rolldown would otherwise move code that several lazy pages share (dialogs, inputs) into the entry,
+    // which every first visit loads: shared code stays in shared chunks instead (ADR 040).
+    rolldownOptions: { experimental: { chunkOptimization: { mergeCommonChunks: false } } },
   },
 });

@@ -1,5 +1,8 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's global styles only: each component's own CSS comes with the chunk that uses it
+// (build-tools/mantine-styles-plugin.ts, ADR 040). Layered, so that our CSS wins whatever the order.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 // After Mantine's styles, which it overrides where both apply (the focus ring).
 import './global.css';
 import { StrictMode } from 'react';

@@ -1,56 +1,66 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
-import { PageLoader } from '@/components/page-loader';
-import { AdminDashboardPage } from '@/features/admin/admin-dashboard-page';
-import { LandingPage } from '@/features/auth/landing-page';
-import { AddAvailabilityPage } from '@/features/availability/add-availability-page';
-import { MyAvailabilityPage } from '@/features/availability/my-availability-page';
-import { ScheduleOverlapsPage } from '@/features/schedule-overlaps/schedule-overlaps-page';
-import { WeeklyCalendarPage } from '@/features/weekly-calendar/weekly-calendar-page';
-import { DivisionPage } from '@/features/league-home/division-page';
-import { LeagueHomePage } from '@/features/league-home/league-home-page';
-import { MatchHistoryPage } from '@/features/league-home/match-history-page';
-import { MatchSchedulePage } from '@/features/match-play/match-schedule-page';
-import { MatchScorePage } from '@/features/match-play/match-score-page';
-import { StandingsPage } from '@/features/standings/standings-page';
-import { SignInPage } from '@/features/auth/sign-in-page';
-import { SignUpPage } from '@/features/auth/sign-up-page';
-import { ComingSoonPage } from '@/features/coming-soon/coming-soon-page';
-import { DashboardPage } from '@/features/dashboard/dashboard-page';
-import { FeedbackListPage } from '@/features/feedback/feedback-list-page';
-import { FeedbackPage } from '@/features/feedback/feedback-page';
-import { InviteCodesPage } from '@/features/invite-codes/invite-codes-page';
-import { LeagueEditorPage } from '@/features/leagues-admin/league-editor-page';
-import { LeaguesPage } from '@/features/leagues-admin/leagues-page';
-import { LocationsPage } from '@/features/locations/locations-page';
-import { MyLeaguesPage } from '@/features/my-leagues/my-leagues-page';
-import { ProfilePage } from '@/features/profile/profile-page';
-import { RegisterPage } from '@/features/registration/register-page';
-import { UsersPage } from '@/features/users/users-page';
 import { AppLayout } from './layout/app-layout';
-import type { RouteHandle } from '@/lib/route-title';
-import { NotFoundPage } from './not-found-page';
+import { lazyPage } from './lazy-page';
 import { RedirectSignedIn, RequireAdmin, RequireSignedIn } from './route-guards';
+// Not lazy: it is what shows when a page's chunk fails to load (a release replaced it, or the network dropped).
 import { RouteErrorPage } from './route-error-page';
+
+// Every page is its own chunk (ADR 040): the entry holds only the router, the layout and the guards.
+// Pages opened under several paths share one chunk, because each import() below names the same module.
+const pages = {
+  landing: () => import('@/features/auth/landing-page'),
+  signIn: () => import('@/features/auth/sign-in-page'),
+  signUp: () => import('@/features/auth/sign-up-page'),
+  comingSoon: () => import('@/features/coming-soon/coming-soon-page'),
+  dashboard: () => import('@/features/dashboard/dashboard-page'),
+  profile: () => import('@/features/profile/profile-page'),
+  register: () => import('@/features/registration/register-page'),
+  myLeagues: () => import('@/features/my-leagues/my-leagues-page'),
+  scheduledMatches: () => import('@/features/scheduled-matches/scheduled-matches-page'),
+  myAvailability: () => import('@/features/availability/my-availability-page'),
+  addAvailability: () => import('@/features/availability/add-availability-page'),
+  overlaps: () => import('@/features/schedule-overlaps/schedule-overlaps-page'),
+  proposals: () => import('@/features/match-proposals/proposals-page'),
+  feedback: () => import('@/features/feedback/feedback-page'),
+  leagueHome: () => import('@/features/league-home/league-home-page'),
+  division: () => import('@/features/league-home/division-page'),
+  weeklyCalendar: () => import('@/features/weekly-calendar/weekly-calendar-page'),
+  matchHistory: () => import('@/features/league-home/match-history-page'),
+  standings: () => import('@/features/standings/standings-page'),
+  matchScore: () => import('@/features/match-play/match-score-page'),
+  matchSchedule: () => import('@/features/match-play/match-schedule-page'),
+  adminDashboard: () => import('@/features/admin/admin-dashboard-page'),
+  users: () => import('@/features/users/users-page'),
+  inviteCodes: () => import('@/features/invite-codes/invite-codes-page'),
+  leagues: () => import('@/features/leagues-admin/leagues-page'),
+  leagueEditor: () => import('@/features/leagues-admin/league-editor-page'),
+  feedbackList: () => import('@/features/feedback/feedback-list-page'),
+  // The charts library is large and only administrators open this page.
+  analytics: () => import('@/features/analytics/analytics-dashboard-page'),
+  locations: () => import('@/features/locations/locations-page'),
+  notFound: () => import('./not-found-page'),
+};
 
 // A league address the spec does not name still sits behind sign-in and shows the Coming Soon page, so an
 // old or mistyped league link never dead-ends.
 const plannedSignedInPaths = ['leagues/:leagueId/*'];
 
-/** The page's name for the browser tab and for screen readers after a navigation (layout/use-page-arrival.ts). */
-const title = (pageTitle: string): RouteHandle => ({ title: pageTitle });
-
-const comingSoon = (path: string): RouteObject => ({ path, element: <ComingSoonPage />, handle: title('Coming Soon') });
+const comingSoon = (path: string): RouteObject => ({
+  path,
+  ...lazyPage(pages.comingSoon, 'ComingSoonPage', { title: 'Coming Soon' }),
+});
 
 /** Public pages that a signed-in user has no use for send them to the dashboard. */
 const forVisitors = (page: ReactElement) => <RedirectSignedIn>{page}</RedirectSignedIn>;
 
-/** The spec loads the proposals page on demand: its code is fetched the first time it is opened. */
-const proposalsPage: Omit<RouteObject, 'path' | 'index' | 'children'> = {
-  lazy: async () => ({ Component: (await import('@/features/match-proposals/proposals-page')).ProposalsPage }),
-  hydrateFallbackElement: <PageLoader />,
-  handle: title('Match Proposals'),
-};
+const myAvailability = lazyPage(pages.myAvailability, 'MyAvailabilityPage', { title: 'My Availability' });
+const addAvailability = lazyPage(pages.addAvailability, 'AddAvailabilityPage', { title: 'Add Availability' });
+const overlaps = lazyPage(pages.overlaps, 'ScheduleOverlapsPage', { title: 'Schedule Overlaps' });
+const proposals = lazyPage(pages.proposals, 'ProposalsPage', { title: 'Match Proposals' });
+const weeklyCalendar = lazyPage(pages.weeklyCalendar, 'WeeklyCalendarPage', { title: 'Weekly Calendar' });
+const adminDashboard = lazyPage(pages.adminDashboard, 'AdminDashboardPage', { title: 'Admin Dashboard' });
+const leagueEditor = (title: string) => lazyPage(pages.leagueEditor, 'LeagueEditorPage', { title });
 
 export const appRoutes: RouteObject[] = [
   {
@@ -62,51 +72,56 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           // The landing page is named by its h1.
-          { index: true, element: forVisitors(<LandingPage />) },
-          { path: 'sign-in', element: forVisitors(<SignInPage />), handle: title('Sign In') },
-          { path: 'sign-up', element: forVisitors(<SignUpPage />), handle: title('Sign Up') },
+          { index: true, ...lazyPage(pages.landing, 'LandingPage', { wrap: forVisitors }) },
+          { path: 'sign-in', ...lazyPage(pages.signIn, 'SignInPage', { title: 'Sign In', wrap: forVisitors }) },
+          { path: 'sign-up', ...lazyPage(pages.signUp, 'SignUpPage', { title: 'Sign Up', wrap: forVisitors }) },
           comingSoon('coming-soon'),
           {
             element: <RequireSignedIn />,
             children: [
-              { path: 'dashboard', element: <DashboardPage />, handle: title('Dashboard') },
-              { path: 'profile', element: <ProfilePage />, handle: title('Profile') },
-              { path: 'register', element: <RegisterPage />, handle: title('Register for a League') },
-              { path: 'my-leagues', element: <MyLeaguesPage />, handle: title('My Leagues') },
+              { path: 'dashboard', ...lazyPage(pages.dashboard, 'DashboardPage', { title: 'Dashboard' }) },
+              { path: 'profile', ...lazyPage(pages.profile, 'ProfilePage', { title: 'Profile' }) },
               {
-                // The spec loads this page on demand: its code is fetched the first time it is opened.
-                path: 'scheduled-matches',
-                lazy: async () => ({
-                  Component: (await import('@/features/scheduled-matches/scheduled-matches-page')).ScheduledMatchesPage,
-                }),
-                // Shown while that code arrives when the page is the first one opened.
-                hydrateFallbackElement: <PageLoader />,
-                handle: title('Scheduled Matches'),
+                path: 'register',
+                ...lazyPage(pages.register, 'RegisterPage', { title: 'Register for a League' }),
               },
-              { path: 'availability', element: <MyAvailabilityPage />, handle: title('My Availability') },
-              { path: 'availability/add', element: <AddAvailabilityPage />, handle: title('Add Availability') },
-              { path: 'schedule-overlaps', element: <ScheduleOverlapsPage />, handle: title('Schedule Overlaps') },
-              { path: 'match-proposals', ...proposalsPage },
-              { path: 'feedback', element: <FeedbackPage />, handle: title('Feedback') },
+              { path: 'my-leagues', ...lazyPage(pages.myLeagues, 'MyLeaguesPage', { title: 'My Leagues' }) },
+              {
+                path: 'scheduled-matches',
+                ...lazyPage(pages.scheduledMatches, 'ScheduledMatchesPage', { title: 'Scheduled Matches' }),
+              },
+              { path: 'availability', ...myAvailability },
+              { path: 'availability/add', ...addAvailability },
+              { path: 'schedule-overlaps', ...overlaps },
+              { path: 'match-proposals', ...proposals },
+              { path: 'feedback', ...lazyPage(pages.feedback, 'FeedbackPage', { title: 'Feedback' }) },
               {
                 path: 'leagues/:leagueId',
                 children: [
-                  { index: true, element: <LeagueHomePage />, handle: title('League Home') },
-                  { path: 'division', element: <DivisionPage />, handle: title('Division') },
-                  { path: 'schedule', element: <WeeklyCalendarPage />, handle: title('Weekly Calendar') },
-                  { path: 'availability', element: <WeeklyCalendarPage />, handle: title('Weekly Calendar') },
-                  { path: 'availability/list', element: <MyAvailabilityPage />, handle: title('My Availability') },
-                  { path: 'availability/add', element: <AddAvailabilityPage />, handle: title('Add Availability') },
-                  { path: 'find-matches', element: <ScheduleOverlapsPage />, handle: title('Schedule Overlaps') },
-                  { path: 'schedule/overlaps', element: <ScheduleOverlapsPage />, handle: title('Schedule Overlaps') },
-                  { path: 'proposals', ...proposalsPage },
-                  { path: 'schedule/full', element: <MatchHistoryPage />, handle: title('Match History') },
-                  { path: 'standings', element: <StandingsPage />, handle: title('League Standings') },
-                  { path: 'match/:matchId/score', element: <MatchScorePage />, handle: title('Match Score Entry') },
+                  { index: true, ...lazyPage(pages.leagueHome, 'LeagueHomePage', { title: 'League Home' }) },
+                  { path: 'division', ...lazyPage(pages.division, 'DivisionPage', { title: 'Division' }) },
+                  { path: 'schedule', ...weeklyCalendar },
+                  { path: 'availability', ...weeklyCalendar },
+                  { path: 'availability/list', ...myAvailability },
+                  { path: 'availability/add', ...addAvailability },
+                  { path: 'find-matches', ...overlaps },
+                  { path: 'schedule/overlaps', ...overlaps },
+                  { path: 'proposals', ...proposals },
+                  {
+                    path: 'schedule/full',
+                    ...lazyPage(pages.matchHistory, 'MatchHistoryPage', { title: 'Match History' }),
+                  },
+                  {
+                    path: 'standings',
+                    ...lazyPage(pages.standings, 'StandingsPage', { title: 'League Standings' }),
+                  },
+                  {
+                    path: 'match/:matchId/score',
+                    ...lazyPage(pages.matchScore, 'MatchScorePage', { title: 'Match Score Entry' }),
+                  },
                   {
                     path: 'match/:matchId/schedule',
-                    element: <MatchSchedulePage />,
-                    handle: title('Schedule Match'),
+                    ...lazyPage(pages.matchSchedule, 'MatchSchedulePage', { title: 'Schedule Match' }),
                   },
                 ],
               },
@@ -115,33 +130,39 @@ export const appRoutes: RouteObject[] = [
                 path: 'admin',
                 element: <RequireAdmin />,
                 children: [
-                  { index: true, element: <AdminDashboardPage />, handle: title('Admin Dashboard') },
-                  { path: 'dashboard', element: <AdminDashboardPage />, handle: title('Admin Dashboard') },
-                  { path: 'users', element: <UsersPage />, handle: title('Manage Users') },
-                  { path: 'invite-codes', element: <InviteCodesPage />, handle: title('Invite Codes') },
-                  { path: 'leagues-registrations', element: <LeaguesPage />, handle: title('League Management') },
-                  { path: 'leagues/editor', element: <LeagueEditorPage />, handle: title('Create League') },
-                  { path: 'leagues/editor/:leagueId', element: <LeagueEditorPage />, handle: title('Edit League') },
-                  { path: 'feedback', element: <FeedbackListPage />, handle: title('Feedback') },
+                  { index: true, ...adminDashboard },
+                  { path: 'dashboard', ...adminDashboard },
+                  { path: 'users', ...lazyPage(pages.users, 'UsersPage', { title: 'Manage Users' }) },
                   {
-                    // The charts library is large and only administrators open this page: fetched on demand.
+                    path: 'invite-codes',
+                    ...lazyPage(pages.inviteCodes, 'InviteCodesPage', { title: 'Invite Codes' }),
+                  },
+                  {
+                    path: 'leagues-registrations',
+                    ...lazyPage(pages.leagues, 'LeaguesPage', { title: 'League Management' }),
+                  },
+                  { path: 'leagues/editor', ...leagueEditor('Create League') },
+                  { path: 'leagues/editor/:leagueId', ...leagueEditor('Edit League') },
+                  {
+                    path: 'feedback',
+                    ...lazyPage(pages.feedbackList, 'FeedbackListPage', { title: 'Feedback' }),
+                  },
+                  {
                     path: 'analytics',
-                    lazy: async () => ({
-                      Component: (await import('@/features/analytics/analytics-dashboard-page')).AnalyticsDashboardPage,
-                    }),
-                    hydrateFallbackElement: <PageLoader />,
-                    handle: title('Analytics Dashboard'),
+                    ...lazyPage(pages.analytics, 'AnalyticsDashboardPage', { title: 'Analytics Dashboard' }),
                   },
                 ],
               },
               {
                 path: 'locations',
                 element: <RequireAdmin />,
-                children: [{ index: true, element: <LocationsPage />, handle: title('Manage Locations') }],
+                children: [
+                  { index: true, ...lazyPage(pages.locations, 'LocationsPage', { title: 'Manage Locations' }) },
+                ],
               },
             ],
           },
-          { path: '*', element: <NotFoundPage />, handle: title('Page Not Found') },
+          { path: '*', ...lazyPage(pages.notFound, 'NotFoundPage', { title: 'Page Not Found' }) },
         ],
       },
     ],

@@ -1,9 +1,9 @@
-import { Burger, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Burger, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { FeedbackModal } from '@/features/feedback/feedback-modal';
 import { paths } from '@/lib/paths';
 import { BrandLink } from './brand-link';
-import { ColorSchemeIconSwitch, ColorSchemeMenuSwitch } from './color-scheme-switch';
+import { ColorSchemeIconSwitch } from './color-scheme-switch';
 import classes from './header-bar.module.css';
 import { HeaderItemButton } from './header-item-button';
 import { useHeaderItems } from './header-items';
@@ -11,11 +11,27 @@ import { useHeaderItems } from './header-items';
 // Mantine's "sm" breakpoint (48em = 768 px): below it the buttons move into a Burger menu.
 const DESKTOP_QUERY = '(min-width: 48em)';
 
+// The drawer and the dialog (with Mantine's modal, scroll area and focus trap) load when first opened, not
+// with every first visit (ADR 040); once loaded they stay mounted, so their closing animations still run.
+const PhoneMenu = lazy(async () => ({ default: (await import('./phone-menu')).PhoneMenu }));
+const FeedbackModal = lazy(async () => ({
+  default: (await import('@/features/feedback/feedback-modal')).FeedbackModal,
+}));
+
+/** True from the first time `open` is true: a lazy part is mounted from its first opening on. */
+function useOpenedOnce(open: boolean): boolean {
+  const [openedOnce, setOpenedOnce] = useState(open);
+  if (open && !openedOnce) setOpenedOnce(true);
+  return openedOnce || open;
+}
+
 /** The signed-in header (league-play spec, "Header bar"). Only one of the two layouts is rendered at a time. */
 export function HeaderBar() {
   const { items, feedbackOpen, closeFeedback } = useHeaderItems();
   const isDesktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
   const [menuOpen, menu] = useDisclosure(false);
+  const menuUsed = useOpenedOnce(menuOpen);
+  const feedbackUsed = useOpenedOnce(feedbackOpen);
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -41,25 +57,18 @@ export function HeaderBar() {
         <>
           {/* Only opens: once open, the drawer's overlay covers it and the drawer has its own Close button. */}
           <Burger opened={menuOpen} onClick={menu.open} aria-label="Open menu" aria-expanded={menuOpen} />
-          <Drawer opened={menuOpen} onClose={menu.close} position="right" size={280} title="Menu">
-            <Stack gap={4} component="nav" aria-label="Main">
-              {items.map((item) => (
-                <HeaderItemButton
-                  key={item.label}
-                  item={item}
-                  variant="subtle"
-                  fullWidth
-                  justify="flex-start"
-                  onAfterClick={menu.close}
-                />
-              ))}
-            </Stack>
-            <Divider my="sm" />
-            <ColorSchemeMenuSwitch />
-          </Drawer>
+          {menuUsed && (
+            <Suspense fallback={null}>
+              <PhoneMenu opened={menuOpen} onClose={menu.close} items={items} />
+            </Suspense>
+          )}
         </>
       )}
-      <FeedbackModal opened={feedbackOpen} onClose={closeFeedback} />
+      {feedbackUsed && (
+        <Suspense fallback={null}>
+          <FeedbackModal opened={feedbackOpen} onClose={closeFeedback} />
+        </Suspense>
+      )}
     </Group>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '@/lib/confirm-modal';
 
 export interface RowActionConfirmation {
   /** The dialog's title, which also names it for screen readers, e.g. 'Delete user'. */
@@ -16,7 +16,7 @@ export interface RowActionConfirmation {
 
 /** Asks before a row action that cannot be taken back; Cancel, Escape or a click outside change nothing. */
 export function confirmRowAction({ title, message, confirmLabel, destructive, onConfirm }: RowActionConfirmation) {
-  modals.openConfirmModal({
+  openConfirmModal({
     title,
     centered: true,
     children: typeof message === 'string' ? <Text style={{ overflowWrap: 'anywhere' }}>{message}</Text> : message,

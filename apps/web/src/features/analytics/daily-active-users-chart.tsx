@@ -1,5 +1,5 @@
 // Mantine's chart styles travel with this lazily loaded page instead of weighing on every other one.
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { BarChart } from '@mantine/charts';
 import { Text, VisuallyHidden } from '@mantine/core';
 import type { AnalyticsMetricsResponse } from '@courtside/shared/schemas/analytics';

@@ -76,7 +76,8 @@ describe('sign-up submission', () => {
     await user.click(submitButton());
 
     expect(await screen.findByText('Your account was created successfully!')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    // Pages are lazy routes: the navigation ends once the dashboard's code has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     const order = api.calls.map((c) => `${c.method} ${c.path}`).filter((c) => c !== 'GET users/me');
     expect(order.slice(0, 3)).toEqual(['GET users/exists', 'POST users/create', 'POST players/create']);
     expect(api.callsTo('GET', 'users/exists')[0]?.query.get('email')).toBe('new.player@example.com');
@@ -189,7 +190,8 @@ describe('sign-up submission', () => {
     await user.click(submitButton());
 
     expect(await screen.findByText('Your account was created successfully!')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    // Pages are lazy routes: the navigation ends once the dashboard's code has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(api.callsTo('POST', 'users/create')).toHaveLength(2);
   });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MyDivisionDto } from '@courtside/shared/schemas/divisions';
 import { findToast } from '@/test/form-errors';
@@ -106,7 +106,8 @@ describe('Division overview', () => {
   it('opens Find Times with the opponent in the navigation state', async () => {
     const { user, router } = await openDivision();
     await user.click(await screen.findByRole('link', { name: 'Find Times with Dan Ng' }));
-    expect(router.state.location.pathname).toBe(`/leagues/${LEAGUE_ID}/find-matches`);
+    // Pages are lazy routes: the navigation ends once the next page's code has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/leagues/${LEAGUE_ID}/find-matches`));
     expect(router.state.location.state).toEqual({ opponentId: DAN, opponentName: 'Dan Ng' });
   });
 

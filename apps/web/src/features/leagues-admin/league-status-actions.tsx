@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '@/lib/confirm-modal';
 import { canCancelLeague } from '@courtside/shared/league/league-changes';
 import {
   getNextLeagueStep,
@@ -65,7 +65,7 @@ export function StatusActions({ league, board }: StatusActionsProps) {
       take(next);
       return;
     }
-    modals.openConfirmModal({
+    openConfirmModal({
       title: next.label,
       centered: true,
       children: <Text>{leagueStepConfirmation(next)}</Text>,
@@ -75,7 +75,7 @@ export function StatusActions({ league, board }: StatusActionsProps) {
   };
 
   const handleCancelLeague = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: CANCEL_STEP.label,
       centered: true,
       children: <Text>{leagueStepConfirmation(CANCEL_STEP)}</Text>,

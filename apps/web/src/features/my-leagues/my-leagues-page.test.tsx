@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LEAGUE_STATUSES, type LeagueStatus } from '@courtside/shared/league/league-status';
 import type { MyLeagueEntry } from '@courtside/shared/schemas/leagues';
@@ -52,7 +52,8 @@ describe('My Leagues', () => {
   it('opens the league page from a card', async () => {
     const { user, router } = await openMyLeagues({ body: [entry(42, 'active')] });
     await user.click(await screen.findByRole('link', { name: 'League active' }));
-    expect(router.state.location.pathname).toBe('/leagues/42');
+    // Pages are lazy routes: the navigation ends once the league page's code has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/leagues/42'));
   });
 
   it('shows why the list failed and loads it again with Try Again', async () => {

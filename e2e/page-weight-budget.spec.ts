@@ -1,0 +1,51 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { ApiSession, createPlayerAccount, type Account } from './support/api';
+import { FIRST_LOAD_BUDGET_BYTES, FIRST_LOAD_CEILING_BYTES, measureFirstLoad } from './support/page-weight';
+import type { RunningServer } from './support/server';
+import { SETUP_TIMEOUT_MS, TEARDOWN_TIMEOUT_MS, startServerAndBrowser } from './support/suite';
+
+let server: RunningServer;
+let browser: Browser;
+let player: Account;
+before(
+  async () => {
+    ({ server, browser } = await startServerAndBrowser());
+    player = await createPlayerAccount(await ApiSession.signIn(server.baseUrl));
+  },
+  { timeout: SETUP_TIMEOUT_MS },
+);
+after(
+  async () => {
+    await browser?.close();
+    await server?.stop();
+  },
+  { timeout: TEARDOWN_TIMEOUT_MS },
+);
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+// Sizes, not times: the bytes a first visit loads follow from the build alone, so the same build always
+// gives the same figures. `node --import tsx bench/page-weight.ts` prints every route's.
+for (const route of [
+  { pathname: '/', signedIn: false },
+  { pathname: '/sign-in', signedIn: false },
+  { pathname: '/dashboard', signedIn: true },
+] as const) {
+  test(`a first visit to ${route.pathname} stays within its JavaScript and CSS ceiling`, async () => {
+    const load = await measureFirstLoad(browser, server.baseUrl, route.pathname, route.signedIn ? player : undefined);
+    assert.equal(load.finalPath, route.pathname, 'the page opened where it was asked for');
+    assert.ok(
+      load.files.some((file) => file.kind === 'CSS') && load.files.some((file) => file.kind === 'JS'),
+      'JavaScript and CSS were loaded and counted',
+    );
+    const ceiling = FIRST_LOAD_CEILING_BYTES[route.pathname];
+    const files = load.files.map((file) => `${file.url} ${kB(file.gzip)}`).join('\n  ');
+    assert.ok(
+      load.gzip <= ceiling,
+      `${route.pathname} loads ${kB(load.gzip)} of JavaScript and CSS (gzip), over its ceiling of ${kB(ceiling)} ` +
+        `(issue 10's budget: ${kB(FIRST_LOAD_BUDGET_BYTES)}):\n  ${files}`,
+    );
+  });
+}
