@@ -1,6 +1,4 @@
 import type { z } from 'zod';
-// Every response is parsed here, so zod is configured for the browser before its first parse.
-import './zod-config';
 
 /** The only fetch wrapper of the web app: every call to the API goes through `apiRequest`. */
 
