@@ -32,6 +32,8 @@ const PAGE_LOAD_LIMIT_MS = 45_000;
 /** The whole run stops after this, whatever is left: a benchmark must end by itself. */
 const RUN_LIMIT_MS = Number(process.env.LIGHTHOUSE_LIMIT_SECONDS ?? 900) * 1000;
 const SESSION_COOKIE = 'courtside_session';
+/** Tries a page gets when Lighthouse's own recording fails. */
+const MEASURE_ATTEMPTS = 3;
 
 interface PageToMeasure {
   name: string;
@@ -73,12 +75,17 @@ async function measure(chrome: LaunchedChrome, url: string, cookie: string | nul
     output: 'json',
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
     maxWaitForLoad: PAGE_LOAD_LIMIT_MS,
-    // A header rather than a cookie in the browser's jar: Lighthouse's storage reset between runs keeps it.
+    // The session goes with every request the page makes (the document and its API calls) as a header, so
+    // nothing is left in the browser's cookie jar: the landing page, measured without it, stays signed out.
     extraHeaders: cookie ? { Cookie: cookie } : null,
   };
-  const result = await lighthouse(url, flags);
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  return result.lhr;
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    // A trace that failed to record (NO_NAVSTART, NO_FCP) happens now and then on a busy machine: run again.
+    if (!result.lhr.runtimeError || attempt === MEASURE_ATTEMPTS) return result.lhr;
+    console.info(`  ${url}: ${result.lhr.runtimeError.code}, measuring again`);
+  }
 }
 
 /** The run whose performance score is the median of `runs` (Lighthouse's own advice for noisy machines). */
