@@ -138,6 +138,9 @@ async function measureAll(server: RunningServer, chrome: LaunchedChrome, options
     { name: 'calendar', path: `/leagues/${leagueId}/schedule`, signedIn: true },
     { name: 'standings', path: `/leagues/${leagueId}/standings`, signedIn: true },
   ];
+  const unknown = options.only.filter((name) => !pages.some((page) => page.name === name));
+  if (unknown.length > 0)
+    throw new Error(`no page named ${unknown.join(', ')}: ${pages.map((p) => p.name).join(', ')}`);
   const measured: MeasuredPage[] = [];
   for (const page of pages) {
     if (options.only.length > 0 && !options.only.includes(page.name)) continue;
@@ -161,7 +164,9 @@ export async function runLighthouseBenchmark(options: Options) {
   const deadline = rejectAfter(RUN_LIMIT_MS);
   let server: RunningServer | undefined;
   let chrome: LaunchedChrome | undefined;
+  let stopped = false;
   const cleanUp = async () => {
+    stopped = true;
     chrome?.kill();
     chrome = undefined;
     const stopping = server;
@@ -183,6 +188,11 @@ export async function runLighthouseBenchmark(options: Options) {
         handleSIGINT: false,
         logLevel: 'error',
       });
+      // The deadline may have passed while these started: clean-up has run already, so stop them too.
+      if (stopped) {
+        await cleanUp();
+        throw new Error('stopped before Chromium and the server were up');
+      }
       return measureAll(server, chrome, options);
     })();
     const pages = await Promise.race([work, deadline.promise]);
