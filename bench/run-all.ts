@@ -1,5 +1,6 @@
 import { runAnalyticsIngestBenchmarks } from './analytics-ingest';
 import { runAnalyticsQueriesBenchmarks } from './analytics-queries';
+import { runLighthouseBenchmark } from './lighthouse';
 import { runLoadBenchmarks } from './load';
 import { runOverlapsBenchmarks } from './overlaps';
 import { runStandingsBenchmarks } from './standings';
@@ -26,4 +27,11 @@ if (process.argv.includes('--analytics')) {
 if (process.argv.includes('--load')) {
   console.info('');
   await runLoadBenchmarks();
+}
+
+// Lighthouse builds the app when no build is there, serves it and loads five pages in Chromium (a minute or
+// two), so it runs only when asked: `--lighthouse`.
+if (process.argv.includes('--lighthouse')) {
+  console.info('');
+  await runLighthouseBenchmark({ build: false, runs: 1, save: false, only: [] });
 }

@@ -30,6 +30,9 @@ export async function postEvents(
     // Offline, or the request was cut off: the same events may well succeed later.
     return 'retry';
   }
+  // Read the short answer even though nothing uses it: the browser keeps a request whose body is never read
+  // open until the response is garbage-collected, and page-load tools (Lighthouse) wait on it until they time out.
+  await response.text().catch(() => undefined);
   if (response.ok) return 'sent';
   // A server in trouble or a throttle will let them in later; any other refusal would refuse them again.
   if (response.status >= 500 || response.status === 429) return 'retry';
