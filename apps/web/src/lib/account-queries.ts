@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { myLeaguesResponse } from '@courtside/shared/schemas/leagues';
-import { playersListResponse } from '@courtside/shared/schemas/players';
-import { api } from '@/lib/api-client';
+import type { myLeaguesResponse } from '@courtside/shared/schemas/leagues';
+import type { playersListResponse } from '@courtside/shared/schemas/players';
+import { type Answer, api } from '@/lib/api-client';
 
 /**
  * The signed-in user's own leagues and players, read by the dashboard, the profile, Register and My Leagues.
@@ -13,13 +13,13 @@ export const myPlayersQueryKey = ['players', 'mine'] as const;
 export function useMyLeagues() {
   return useQuery({
     queryKey: myLeaguesQueryKey,
-    queryFn: ({ signal }) => api.get('leagues/myLeagues', { schema: myLeaguesResponse, signal }),
+    queryFn: ({ signal }) => api.get<Answer<typeof myLeaguesResponse>>('leagues/myLeagues', { signal }),
   });
 }
 
 export function useMyPlayers() {
   return useQuery({
     queryKey: myPlayersQueryKey,
-    queryFn: ({ signal }) => api.get('players/getMyPlayers', { schema: playersListResponse, signal }),
+    queryFn: ({ signal }) => api.get<Answer<typeof playersListResponse>>('players/getMyPlayers', { signal }),
   });
 }

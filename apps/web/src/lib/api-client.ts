@@ -31,10 +31,16 @@ export interface ApiRequestOptions<TSchema extends z.ZodType | undefined> {
   /** Sent as JSON. Leave undefined for bodiless requests, which then carry no Content-Type. */
   body?: unknown;
   query?: Record<string, QueryValue>;
-  /** When given, the response is validated with it so a contract drift fails loudly in one place. */
+  /**
+   * When given, the response is parsed with it. Only for an answer whose schema changes the JSON (a transform,
+   * a coercion, a default): the server has already checked every answer against its schema (ADR 041).
+   */
   schema?: TSchema;
   signal?: AbortSignal;
 }
+
+/** What an answer checked by the server against `TSchema` holds; `import type` the schema to name it. */
+export type Answer<TSchema extends z.ZodType> = z.output<TSchema>;
 
 type ApiResult<TSchema> = TSchema extends z.ZodType ? z.output<TSchema> : unknown;
 
@@ -76,17 +82,32 @@ export async function apiRequest<TSchema extends z.ZodType | undefined = undefin
   return parsed.data as ApiResult<TSchema>;
 }
 
+/**
+ * One verb of `api`. With a `schema`, the answer is parsed with it (kept for answers whose schema turns the
+ * JSON into something else). Without one, `api.get<T>(...)` types the answer as `T`, usually
+ * `z.output<typeof someDto>` through `import type`: the server already checked the answer against that
+ * schema before sending it (fastify-type-provider-zod's serializer), and parsing it again here would put
+ * zod and the schema's construction on the page's load (issue 10, ADR 041).
+ */
+interface ApiVerb {
+  <TSchema extends z.ZodType>(
+    path: string,
+    options: ApiRequestOptions<TSchema> & { schema: TSchema },
+  ): Promise<z.output<TSchema>>;
+  <TResult = unknown>(path: string, options?: ApiRequestOptions<undefined>): Promise<TResult>;
+}
+
+const verb =
+  (method: HttpMethod): ApiVerb =>
+  (path: string, options?: ApiRequestOptions<z.ZodType | undefined>) =>
+    apiRequest(method, path, options);
+
 export const api = {
-  get: <TSchema extends z.ZodType | undefined = undefined>(path: string, options?: ApiRequestOptions<TSchema>) =>
-    apiRequest('GET', path, options),
-  post: <TSchema extends z.ZodType | undefined = undefined>(path: string, options?: ApiRequestOptions<TSchema>) =>
-    apiRequest('POST', path, options),
-  put: <TSchema extends z.ZodType | undefined = undefined>(path: string, options?: ApiRequestOptions<TSchema>) =>
-    apiRequest('PUT', path, options),
-  patch: <TSchema extends z.ZodType | undefined = undefined>(path: string, options?: ApiRequestOptions<TSchema>) =>
-    apiRequest('PATCH', path, options),
-  delete: <TSchema extends z.ZodType | undefined = undefined>(path: string, options?: ApiRequestOptions<TSchema>) =>
-    apiRequest('DELETE', path, options),
+  get: verb('GET'),
+  post: verb('POST'),
+  put: verb('PUT'),
+  patch: verb('PATCH'),
+  delete: verb('DELETE'),
 };
 
 /**

@@ -1,21 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
+import { opponentSlotStatus, type OpponentSlotStatus } from '@courtside/shared/availability/slot-matching';
+import type {
+  AvailabilitySlotInput,
+  OverlapDto,
+  UpdateAvailabilityRequest,
   availabilityListResponse,
   createAvailabilityResponse,
   leagueAvailabilityResponse,
   overlapsResponse,
   updateAvailabilityResponse,
-  type AvailabilitySlotInput,
-  type UpdateAvailabilityRequest,
 } from '@courtside/shared/schemas/availability';
-import { opponentSlotStatus, type OpponentSlotStatus } from '@courtside/shared/availability/slot-matching';
-import type { OverlapDto } from '@courtside/shared/schemas/availability';
-import { successResponse } from '@courtside/shared/schemas/common';
+import type { successResponse } from '@courtside/shared/schemas/common';
 import type { ProposalDto } from '@courtside/shared/schemas/match-proposals';
 import type { MatchDto } from '@courtside/shared/schemas/matches';
 import { sameId } from '@courtside/shared/tennis/ids';
 import { getMatchState } from '@courtside/shared/tennis/match-status';
-import { api } from '@/lib/api-client';
+import { type Answer, api } from '@/lib/api-client';
 import { personName } from '@/lib/match-display';
 
 /**
@@ -38,9 +38,8 @@ export function useMyAvailability(leagueId: number | null) {
   return useQuery({
     queryKey: myAvailabilityKey(leagueId),
     queryFn: ({ signal }) =>
-      api.get('availability/get', {
+      api.get<Answer<typeof availabilityListResponse>>('availability/get', {
         query: leagueId === null ? {} : { league_id: leagueId },
-        schema: availabilityListResponse,
         signal,
       }),
   });
@@ -51,9 +50,8 @@ export function useOverlaps(leagueId: number | null, timeZone = viewerTimeZone()
     queryKey: overlapsKey(leagueId ?? 0, timeZone),
     enabled: leagueId !== null,
     queryFn: ({ signal }) =>
-      api.get('availability/overlaps', {
+      api.get<Answer<typeof overlapsResponse>>('availability/overlaps', {
         query: { league_id: leagueId, time_zone: timeZone },
-        schema: overlapsResponse,
         signal,
       }),
   });
@@ -63,9 +61,8 @@ export function useLeagueAvailability(leagueId: number) {
   return useQuery({
     queryKey: leagueAvailabilityKey(leagueId),
     queryFn: ({ signal }) =>
-      api.get('availability/leagueAvailability', {
+      api.get<Answer<typeof leagueAvailabilityResponse>>('availability/leagueAvailability', {
         query: { league_id: leagueId },
-        schema: leagueAvailabilityResponse,
         signal,
       }),
   });
@@ -82,19 +79,19 @@ function useAvailabilityChange<Input, Output>(send: (input: Input) => Promise<Ou
 /** One slot, or several at once (the answer counts created and failed). */
 export function useAddAvailability() {
   return useAvailabilityChange((input: AvailabilitySlotInput | { slots: AvailabilitySlotInput[] }) =>
-    api.post('availability/post', { body: input, schema: createAvailabilityResponse }),
+    api.post<Answer<typeof createAvailabilityResponse>>('availability/post', { body: input }),
   );
 }
 
 export function useUpdateAvailability() {
   return useAvailabilityChange((input: UpdateAvailabilityRequest) =>
-    api.put('availability/update', { body: input, schema: updateAvailabilityResponse }),
+    api.put<Answer<typeof updateAvailabilityResponse>>('availability/update', { body: input }),
   );
 }
 
 export function useDeleteAvailability() {
   return useAvailabilityChange((id: number) =>
-    api.delete('availability/delete', { query: { id }, schema: successResponse }),
+    api.delete<Answer<typeof successResponse>>('availability/delete', { query: { id } }),
   );
 }
 

@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { userDto, type UserDto } from '@courtside/shared/schemas/users';
+import type { UserDto } from '@courtside/shared/schemas/users';
 import { api, isApiError } from './api-client';
 
 /** The signed-in user is shared by the router guards, the header and most pages, so it lives here. */
@@ -8,7 +8,7 @@ export const currentUserQueryKey = ['users', 'me'] as const;
 /** Resolves to null for an anonymous visitor: a 401 from users/me is an answer, not a failure. */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<UserDto | null> {
   try {
-    return await api.get('users/me', { schema: userDto, signal });
+    return await api.get<UserDto>('users/me', { signal });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

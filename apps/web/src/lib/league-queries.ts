@@ -1,10 +1,10 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { myDivisionDto } from '@courtside/shared/schemas/divisions';
-import { leagueDto } from '@courtside/shared/schemas/leagues';
-import { locationsListResponse } from '@courtside/shared/schemas/locations';
-import { matchDto, matchHistoryResponse, myMatchesResponse } from '@courtside/shared/schemas/matches';
-import { standingsResponse } from '@courtside/shared/schemas/standings';
-import { api } from '@/lib/api-client';
+import type { myDivisionDto } from '@courtside/shared/schemas/divisions';
+import type { leagueDto } from '@courtside/shared/schemas/leagues';
+import type { locationsListResponse } from '@courtside/shared/schemas/locations';
+import type { matchDto, matchHistoryResponse, myMatchesResponse } from '@courtside/shared/schemas/matches';
+import type { standingsResponse } from '@courtside/shared/schemas/standings';
+import { type Answer, api } from '@/lib/api-client';
 
 /**
  * The league-play reads that several features show: league home, match pages, standings, the dashboard and
@@ -22,7 +22,8 @@ export const locationsKey = ['locations', 'all'] as const;
 export function useLeague(leagueId: number) {
   return useQuery({
     queryKey: leagueKey(leagueId),
-    queryFn: ({ signal }) => api.get('leagues/get', { query: { league_id: leagueId }, schema: leagueDto, signal }),
+    queryFn: ({ signal }) =>
+      api.get<Answer<typeof leagueDto>>('leagues/get', { query: { league_id: leagueId }, signal }),
   });
 }
 
@@ -31,7 +32,7 @@ export function useMyDivision(leagueId: number) {
   return useQuery({
     queryKey: myDivisionKey(leagueId),
     queryFn: ({ signal }) =>
-      api.get('divisions/getMyDivision', { query: { league_id: leagueId }, schema: myDivisionDto, signal }),
+      api.get<Answer<typeof myDivisionDto>>('divisions/getMyDivision', { query: { league_id: leagueId }, signal }),
   });
 }
 
@@ -44,7 +45,7 @@ export function useMyDivisionOf(leagueId: number | null) {
     queryKey: myDivisionKey(leagueId ?? 0),
     enabled: leagueId !== null,
     queryFn: ({ signal }) =>
-      api.get('divisions/getMyDivision', { query: { league_id: leagueId }, schema: myDivisionDto, signal }),
+      api.get<Answer<typeof myDivisionDto>>('divisions/getMyDivision', { query: { league_id: leagueId }, signal }),
   });
 }
 
@@ -52,7 +53,7 @@ export function useMatch(matchId: number) {
   return useQuery({
     queryKey: matchKey(matchId),
     queryFn: ({ signal }) =>
-      api.get('matches/getMatchDetails', { query: { match_id: matchId }, schema: matchDto, signal }),
+      api.get<Answer<typeof matchDto>>('matches/getMatchDetails', { query: { match_id: matchId }, signal }),
   });
 }
 
@@ -61,7 +62,7 @@ export function useMatchHistory(matchId: number) {
   return useQuery({
     queryKey: matchHistoryKey(matchId),
     queryFn: ({ signal }) =>
-      api.get('matches/history', { query: { match_id: matchId }, schema: matchHistoryResponse, signal }),
+      api.get<Answer<typeof matchHistoryResponse>>('matches/history', { query: { match_id: matchId }, signal }),
   });
 }
 
@@ -69,7 +70,7 @@ export function useMatchHistory(matchId: number) {
 export function useMyMatches() {
   return useQuery({
     queryKey: myMatchesKey,
-    queryFn: ({ signal }) => api.get('matches/mine', { schema: myMatchesResponse, signal }),
+    queryFn: ({ signal }) => api.get<Answer<typeof myMatchesResponse>>('matches/mine', { signal }),
   });
 }
 
@@ -77,14 +78,14 @@ export function useStandings(leagueId: number) {
   return useQuery({
     queryKey: standingsKey(leagueId),
     queryFn: ({ signal }) =>
-      api.get('leagues/standings', { query: { league_id: leagueId }, schema: standingsResponse, signal }),
+      api.get<Answer<typeof standingsResponse>>('leagues/standings', { query: { league_id: leagueId }, signal }),
   });
 }
 
 export function useLocations() {
   return useQuery({
     queryKey: locationsKey,
-    queryFn: ({ signal }) => api.get('locations/all', { schema: locationsListResponse, signal }),
+    queryFn: ({ signal }) => api.get<Answer<typeof locationsListResponse>>('locations/all', { signal }),
   });
 }
 

@@ -1,14 +1,14 @@
 import { useState, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  PROPOSAL_MESSAGES,
+import { PROPOSAL_MESSAGES } from '@courtside/shared/schemas/match-proposals';
+import type {
+  CreateProposalRequest,
+  ProposalDto,
+  RespondToProposalRequest,
   proposalDto,
   proposalsListResponse,
-  type CreateProposalRequest,
-  type ProposalDto,
-  type RespondToProposalRequest,
 } from '@courtside/shared/schemas/match-proposals';
-import { api } from '@/lib/api-client';
+import { type Answer, api } from '@/lib/api-client';
 import { myDivisionKey, refreshAfterMatchChange } from '@/lib/league-queries';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
@@ -24,9 +24,8 @@ export function useProposals(leagueId: number | null) {
   return useQuery({
     queryKey: leagueProposalsKey(leagueId),
     queryFn: ({ signal }) =>
-      api.get('match-proposals/get', {
+      api.get<Answer<typeof proposalsListResponse>>('match-proposals/get', {
         query: leagueId === null ? {} : { league_id: leagueId },
-        schema: proposalsListResponse,
         signal,
       }),
   });
@@ -46,20 +45,20 @@ function useProposalChange<Input, Output>(send: (input: Input) => Promise<Output
 
 export function useSendProposal() {
   return useProposalChange((input: CreateProposalRequest) =>
-    api.post('match-proposals/post', { body: input, schema: proposalDto }),
+    api.post<Answer<typeof proposalDto>>('match-proposals/post', { body: input }),
   );
 }
 
 /** Accept or decline: the only two answers (league-play section 5). */
 export function useRespondToProposal() {
   return useProposalChange((input: RespondToProposalRequest) =>
-    api.put('match-proposals/respond', { body: input, schema: proposalDto }),
+    api.put<Answer<typeof proposalDto>>('match-proposals/respond', { body: input }),
   );
 }
 
 export function useCancelProposal() {
   return useProposalChange((proposalId: number) =>
-    api.delete('match-proposals/cancel', { query: { proposal_id: proposalId }, schema: proposalDto }),
+    api.delete<Answer<typeof proposalDto>>('match-proposals/cancel', { query: { proposal_id: proposalId } }),
   );
 }
 

@@ -1,24 +1,24 @@
 import { z } from 'zod';
 import { calendarDate, id, isoDateTime } from './common';
-import { PAGE_URL_MAX_LENGTH } from './feedback';
+import {
+  ANALYTICS_BATCH_MAX,
+  ANALYTICS_EVENT_TYPES,
+  ANALYTICS_METADATA_KEY_MAX_LENGTH,
+  ANALYTICS_METADATA_MAX_KEYS,
+  ANALYTICS_METADATA_VALUE_MAX_LENGTH,
+  ANALYTICS_TAG_MAX_LENGTH,
+  ANALYTICS_TAG_PATTERN,
+} from './analytics-limits';
+import { PAGE_URL_MAX_LENGTH } from './page-url-limit';
 
-/** The four kinds of event (accounts-and-admin section 3). */
-export const ANALYTICS_EVENT_TYPES = ['click', 'custom', 'page_view', 'error'] as const;
-export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
+// The bounds live in a zod-free module for the browser's first load; servers keep importing them from here.
+export * from './analytics-limits';
 
-/** Bounds that keep one request cheap to store: a client flushes far fewer events than this at a time. */
-export const ANALYTICS_BATCH_MAX = 100;
-export const ANALYTICS_TAG_MAX_LENGTH = 100;
-export const ANALYTICS_METADATA_MAX_KEYS = 20;
-export const ANALYTICS_METADATA_KEY_MAX_LENGTH = 50;
-export const ANALYTICS_METADATA_VALUE_MAX_LENGTH = 500;
-
-const TAG_PATTERN = /^[A-Za-z0-9_.:/-]+$/;
 export const analyticsTag = z
   .string()
   .min(1, { error: 'tag must not be empty' })
   .max(ANALYTICS_TAG_MAX_LENGTH, { error: `tag must be at most ${ANALYTICS_TAG_MAX_LENGTH} characters` })
-  .regex(TAG_PATTERN, { error: 'tag may contain only letters, digits and . _ - : /' });
+  .regex(ANALYTICS_TAG_PATTERN, { error: 'tag may contain only letters, digits and . _ - : /' });
 
 /** Small, flat facts about an event (a league id, an error's message): never a nested document. */
 const metadata = z

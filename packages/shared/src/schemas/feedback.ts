@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { visibleText } from './common';
+import { PAGE_URL_MAX_LENGTH } from './page-url-limit';
 
 /** The spec's rule 'Feedback text must be non-blank', worded for the person typing. */
 export const FEEDBACK_REQUIRED = 'Please enter your feedback.';
 export const FEEDBACK_MAX_LENGTH = 2000;
 export const FEEDBACK_TOO_LONG = `Feedback must be at most ${FEEDBACK_MAX_LENGTH} characters.`;
-/** A page address: the browser's own location, so a long query string is the most it should ever carry. */
-export const PAGE_URL_MAX_LENGTH = 2048;
+// Re-exported so server code keeps one import; the browser's first load takes it from the zod-free module.
+export { PAGE_URL_MAX_LENGTH } from './page-url-limit';
 
 /** POST feedback/create (league-play section 6): the message and the page it is about. */
 export const createFeedbackRequest = z.object({

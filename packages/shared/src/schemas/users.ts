@@ -42,9 +42,11 @@ export const verifyRequest = z.object({
 export type VerifyRequest = z.input<typeof verifyRequest>;
 
 export const verifyResponse = z.object({ user: userDto });
+export type VerifyResponse = z.output<typeof verifyResponse>;
 
 export const existsQuery = z.object({ email });
 export const existsResponse = z.object({ exists: z.boolean() });
+export type ExistsResponse = z.output<typeof existsResponse>;
 
 export const createUserRequest = z.object({
   email,
@@ -55,6 +57,7 @@ export const createUserRequest = z.object({
 });
 export type CreateUserRequest = z.input<typeof createUserRequest>;
 export const createUserResponse = z.object({ id: z.number().int(), user: userDto });
+export type CreateUserResponse = z.output<typeof createUserResponse>;
 
 /**
  * One call for both a user's own profile fields and an admin's Make Admin: the server decides which

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
+import type {
   analyticsEventsResponse,
   analyticsHealthResponse,
   analyticsMetricsResponse,
   analyticsPerformanceResponse,
 } from '@courtside/shared/schemas/analytics';
-import { api } from '@/lib/api-client';
+import { type Answer, api } from '@/lib/api-client';
 import { dateRangeFor, type RangeDays } from './date-range';
 
 /** accounts-and-admin section 9: metrics limit 15, 100 events fetched, health refreshed every 120000 ms. */
@@ -26,9 +26,8 @@ export function useAnalyticsMetrics(days: RangeDays) {
     // The dates are worked out when the request leaves, not at render: a page left open past midnight (UTC)
     // asks for the new day on its next fetch.
     queryFn: ({ signal }) =>
-      api.get('analytics/metrics', {
+      api.get<Answer<typeof analyticsMetricsResponse>>('analytics/metrics', {
         query: { ...dateRangeFor(days, new Date()), limit: METRICS_LIMIT },
-        schema: analyticsMetricsResponse,
         signal,
       }),
     // Another range keeps the current figures on screen until its own arrive, instead of a blank page.
@@ -40,14 +39,14 @@ export function useAnalyticsEvents() {
   return useQuery({
     queryKey: analyticsKeys.events,
     queryFn: ({ signal }) =>
-      api.get('analytics/events', { query: { limit: EVENTS_LIMIT }, schema: analyticsEventsResponse, signal }),
+      api.get<Answer<typeof analyticsEventsResponse>>('analytics/events', { query: { limit: EVENTS_LIMIT }, signal }),
   });
 }
 
 export function useAnalyticsHealth() {
   return useQuery({
     queryKey: analyticsKeys.health,
-    queryFn: ({ signal }) => api.get('analytics/health', { schema: analyticsHealthResponse, signal }),
+    queryFn: ({ signal }) => api.get<Answer<typeof analyticsHealthResponse>>('analytics/health', { signal }),
     refetchInterval: HEALTH_REFRESH_INTERVAL_MS,
   });
 }
@@ -55,6 +54,6 @@ export function useAnalyticsHealth() {
 export function useAnalyticsPerformance() {
   return useQuery({
     queryKey: analyticsKeys.performance,
-    queryFn: ({ signal }) => api.get('analytics/performance', { schema: analyticsPerformanceResponse, signal }),
+    queryFn: ({ signal }) => api.get<Answer<typeof analyticsPerformanceResponse>>('analytics/performance', { signal }),
   });
 }

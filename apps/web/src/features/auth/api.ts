@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import {
-  createUserResponse,
-  existsResponse,
-  verifyResponse,
-  type CreateUserRequest,
-  type UserDto,
-  type VerifyRequest,
+import type { PlayerDto } from '@courtside/shared/schemas/players';
+import type {
+  CreateUserRequest,
+  CreateUserResponse,
+  ExistsResponse,
+  UserDto,
+  VerifyRequest,
+  VerifyResponse,
 } from '@courtside/shared/schemas/users';
-import { playerDto } from '@courtside/shared/schemas/players';
 import { api } from '@/lib/api-client';
 import { startSessionCache } from '@/lib/current-user';
 import { paths } from '@/lib/paths';
@@ -27,7 +27,7 @@ export class EmailTakenError extends Error {
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: VerifyRequest) => api.post('users/verify', { body: input, schema: verifyResponse }),
+    mutationFn: (input: VerifyRequest) => api.post<VerifyResponse>('users/verify', { body: input }),
     onSuccess: ({ user }) => {
       startSessionCache(queryClient, user);
     },
@@ -39,12 +39,12 @@ export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: CreateUserRequest): Promise<UserDto> => {
-      const { exists } = await api.get('users/exists', { query: { email: input.email }, schema: existsResponse });
+      const { exists } = await api.get<ExistsResponse>('users/exists', { query: { email: input.email } });
       if (exists) throw new EmailTakenError();
-      const created = await api.post('users/create', { body: input, schema: createUserResponse });
+      const created = await api.post<CreateUserResponse>('users/create', { body: input });
       // The account exists and the session cookie is set from here on, even if the next step fails.
       startSessionCache(queryClient, created.user);
-      await api.post('players/create', { body: { user_id: created.id, primary_player: true }, schema: playerDto });
+      await api.post<PlayerDto>('players/create', { body: { user_id: created.id, primary_player: true } });
       return created.user;
     },
   });

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { PAGE_URL_MAX_LENGTH, feedbackDto, feedbackListResponse } from '@courtside/shared/schemas/feedback';
-import { api } from '@/lib/api-client';
+import { PAGE_URL_MAX_LENGTH } from '@courtside/shared/schemas/feedback';
+import type { feedbackDto, feedbackListResponse } from '@courtside/shared/schemas/feedback';
+import { type Answer, api } from '@/lib/api-client';
 
 export const feedbackListQueryKey = ['feedback', 'all'] as const;
 
@@ -9,7 +10,7 @@ export const feedbackListQueryKey = ['feedback', 'all'] as const;
 export function useFeedbackList() {
   return useQuery({
     queryKey: feedbackListQueryKey,
-    queryFn: ({ signal }) => api.get('feedback/all', { schema: feedbackListResponse, signal }),
+    queryFn: ({ signal }) => api.get<Answer<typeof feedbackListResponse>>('feedback/all', { signal }),
   });
 }
 
@@ -24,7 +25,7 @@ export function useSendFeedback() {
   const pageUrl = page.length <= PAGE_URL_MAX_LENGTH ? page : pathname.slice(0, PAGE_URL_MAX_LENGTH);
   return useMutation({
     mutationFn: (message: string) =>
-      api.post('feedback/create', { body: { message, page_url: pageUrl }, schema: feedbackDto }),
+      api.post<Answer<typeof feedbackDto>>('feedback/create', { body: { message, page_url: pageUrl } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackListQueryKey }),
   });
 }

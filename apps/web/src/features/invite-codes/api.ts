@@ -1,18 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { successResponse } from '@courtside/shared/schemas/common';
-import {
+import type { successResponse } from '@courtside/shared/schemas/common';
+import type {
+  CreateInviteCodeRequest,
   createInviteCodeResponse,
   inviteCodesListResponse,
-  type CreateInviteCodeRequest,
 } from '@courtside/shared/schemas/invite-codes';
-import { api } from '@/lib/api-client';
+import { type Answer, api } from '@/lib/api-client';
 
 export const inviteCodesQueryKey = ['invite-codes', 'all'] as const;
 
 export function useInviteCodes() {
   return useQuery({
     queryKey: inviteCodesQueryKey,
-    queryFn: ({ signal }) => api.get('invite-codes/all', { schema: inviteCodesListResponse, signal }),
+    queryFn: ({ signal }) => api.get<Answer<typeof inviteCodesListResponse>>('invite-codes/all', { signal }),
   });
 }
 
@@ -25,7 +25,7 @@ export function useCreateInviteCode() {
   const invalidate = useInvalidateInviteCodes();
   return useMutation({
     mutationFn: (input: CreateInviteCodeRequest) =>
-      api.post('invite-codes/create', { body: input, schema: createInviteCodeResponse }),
+      api.post<Answer<typeof createInviteCodeResponse>>('invite-codes/create', { body: input }),
     onSuccess: invalidate,
   });
 }
@@ -33,7 +33,7 @@ export function useCreateInviteCode() {
 export function useDisableInviteCode() {
   const invalidate = useInvalidateInviteCodes();
   return useMutation({
-    mutationFn: (id: number) => api.put('invite-codes/disable', { body: { id }, schema: successResponse }),
+    mutationFn: (id: number) => api.put<Answer<typeof successResponse>>('invite-codes/disable', { body: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -41,7 +41,7 @@ export function useDisableInviteCode() {
 export function useDeleteInviteCode() {
   const invalidate = useInvalidateInviteCodes();
   return useMutation({
-    mutationFn: (id: number) => api.delete('invite-codes/delete', { query: { id }, schema: successResponse }),
+    mutationFn: (id: number) => api.delete<Answer<typeof successResponse>>('invite-codes/delete', { query: { id } }),
     onSuccess: invalidate,
   });
 }

@@ -1,24 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { successResponse } from '@courtside/shared/schemas/common';
-import {
+import type { successResponse } from '@courtside/shared/schemas/common';
+import type {
+  CreateDivisionRequest,
+  UpdateDivisionRequest,
   assignmentsListResponse,
   divisionDto,
   divisionsListResponse,
   publishAssignmentsResponse,
   saveDraftAssignmentsResponse,
-  type CreateDivisionRequest,
-  type UpdateDivisionRequest,
 } from '@courtside/shared/schemas/divisions';
-import {
+import type {
+  CreateLeagueRequest,
+  LeagueStatus,
+  UpdateLeagueRequest,
   leagueDto,
   leaguesListResponse,
-  type CreateLeagueRequest,
-  type LeagueStatus,
-  type UpdateLeagueRequest,
 } from '@courtside/shared/schemas/leagues';
-import { regionDto, regionsListResponse, type CreateRegionRequest } from '@courtside/shared/schemas/regions';
-import { leaguePlayersResponse } from '@courtside/shared/schemas/registrations';
-import { api } from '@/lib/api-client';
+import type { CreateRegionRequest, regionDto, regionsListResponse } from '@courtside/shared/schemas/regions';
+import type { leaguePlayersResponse } from '@courtside/shared/schemas/registrations';
+import { type Answer, api } from '@/lib/api-client';
 import { leagueKey } from '@/lib/league-queries';
 
 // Every key starts with its area, so a change can refresh a whole area (other features' league lists
@@ -33,7 +33,7 @@ export const workingAssignmentsKey = (leagueId: number) => ['registrations', 'as
 export function useLeagues() {
   return useQuery({
     queryKey: leaguesListKey,
-    queryFn: ({ signal }) => api.get('leagues/all', { schema: leaguesListResponse, signal }),
+    queryFn: ({ signal }) => api.get<Answer<typeof leaguesListResponse>>('leagues/all', { signal }),
   });
 }
 
@@ -43,14 +43,14 @@ export { leagueKey, useLeague } from '@/lib/league-queries';
 export function useRegions() {
   return useQuery({
     queryKey: regionsKey,
-    queryFn: ({ signal }) => api.get('regions/all', { schema: regionsListResponse, signal }),
+    queryFn: ({ signal }) => api.get<Answer<typeof regionsListResponse>>('regions/all', { signal }),
   });
 }
 
 export function useCreateRegion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateRegionRequest) => api.post('regions/post', { body: input, schema: regionDto }),
+    mutationFn: (input: CreateRegionRequest) => api.post<Answer<typeof regionDto>>('regions/post', { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: regionsKey }),
   });
 }
@@ -60,8 +60,8 @@ export function useSaveLeague() {
   return useMutation({
     mutationFn: (input: CreateLeagueRequest | UpdateLeagueRequest) =>
       'id' in input
-        ? api.put('leagues/update', { body: input, schema: leagueDto })
-        : api.post('leagues/post', { body: input, schema: leagueDto }),
+        ? api.put<Answer<typeof leagueDto>>('leagues/update', { body: input })
+        : api.post<Answer<typeof leagueDto>>('leagues/post', { body: input }),
     onSuccess: (league) => {
       queryClient.setQueryData(leagueKey(league.id), league);
       return queryClient.invalidateQueries({ queryKey: leaguesListKey });
@@ -73,7 +73,7 @@ export function useDeleteLeague() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (leagueId: number) =>
-      api.delete('leagues/delete', { query: { league_id: leagueId }, schema: successResponse }),
+      api.delete<Answer<typeof successResponse>>('leagues/delete', { query: { league_id: leagueId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: leaguesKey }),
   });
 }
@@ -94,7 +94,7 @@ export function useUpdateLeagueState() {
   const refresh = useRefreshLeague();
   return useMutation({
     mutationFn: (input: { league_id: number; state: LeagueStatus }) =>
-      api.patch('leagues/updateState', { body: input, schema: leagueDto }),
+      api.patch<Answer<typeof leagueDto>>('leagues/updateState', { body: input }),
     // A refusal can mean someone else moved the league on: show what it is now either way.
     onSettled: (_league, _error, input) => refresh(input.league_id),
   });
@@ -109,8 +109,8 @@ export function usePublishDivisions() {
   const refresh = useRefreshLeague();
   return useMutation({
     mutationFn: async (input: { league_id: number; assignments: { player_id: number; division_id: number }[] }) => {
-      await api.post('divisions/publishAssignments', { body: input, schema: publishAssignmentsResponse });
-      return api.post('leagues/publish', { body: { league_id: input.league_id }, schema: leagueDto });
+      await api.post<Answer<typeof publishAssignmentsResponse>>('divisions/publishAssignments', { body: input });
+      return api.post<Answer<typeof leagueDto>>('leagues/publish', { body: { league_id: input.league_id } });
     },
     onSettled: (_league, _error, input) => refresh(input.league_id),
   });
@@ -120,7 +120,7 @@ export function useDivisions(leagueId: number) {
   return useQuery({
     queryKey: divisionsKey(leagueId),
     queryFn: ({ signal }) =>
-      api.get('divisions/byLeague', { query: { league_id: leagueId }, schema: divisionsListResponse, signal }),
+      api.get<Answer<typeof divisionsListResponse>>('divisions/byLeague', { query: { league_id: leagueId }, signal }),
   });
 }
 
@@ -128,9 +128,8 @@ export function useLeaguePlayers(leagueId: number) {
   return useQuery({
     queryKey: leaguePlayersKey(leagueId),
     queryFn: ({ signal }) =>
-      api.get('registrations/getPlayersByLeague', {
+      api.get<Answer<typeof leaguePlayersResponse>>('registrations/getPlayersByLeague', {
         query: { league_id: leagueId },
-        schema: leaguePlayersResponse,
         signal,
       }),
   });
@@ -141,9 +140,8 @@ export function useWorkingAssignments(leagueId: number) {
   return useQuery({
     queryKey: workingAssignmentsKey(leagueId),
     queryFn: ({ signal }) =>
-      api.get('registrations/getAssignmentsByLeague', {
+      api.get<Answer<typeof assignmentsListResponse>>('registrations/getAssignmentsByLeague', {
         query: { league_id: leagueId },
-        schema: assignmentsListResponse,
         signal,
       }),
   });
@@ -154,8 +152,8 @@ export function useSaveDivision() {
   return useMutation({
     mutationFn: (input: CreateDivisionRequest | UpdateDivisionRequest) =>
       'id' in input
-        ? api.put('divisions/update', { body: input, schema: divisionDto })
-        : api.post('divisions/create', { body: input, schema: divisionDto }),
+        ? api.put<Answer<typeof divisionDto>>('divisions/update', { body: input })
+        : api.post<Answer<typeof divisionDto>>('divisions/create', { body: input }),
     onSuccess: (division) => refresh(division.league_id),
   });
 }
@@ -164,7 +162,7 @@ export function useDeleteDivision() {
   const refresh = useRefreshLeague();
   return useMutation({
     mutationFn: (input: { division_id: number; league_id: number }) =>
-      api.delete('divisions/delete', { query: { division_id: input.division_id }, schema: successResponse }),
+      api.delete<Answer<typeof successResponse>>('divisions/delete', { query: { division_id: input.division_id } }),
     // Its players are unassigned now, on the server and therefore on the board.
     onSuccess: (_result, input) => refresh(input.league_id),
   });
@@ -174,7 +172,7 @@ export function useSaveDraft() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { league_id: number; changes: { player_id: number; division_id: number | null }[] }) =>
-      api.post('divisions/saveDraftAssignments', { body: input, schema: saveDraftAssignmentsResponse }),
+      api.post<Answer<typeof saveDraftAssignmentsResponse>>('divisions/saveDraftAssignments', { body: input }),
     // The answer is the new working picture: the board's "saved" state, with no second request.
     onSuccess: (result, input) => queryClient.setQueryData(workingAssignmentsKey(input.league_id), result.assignments),
   });
@@ -184,7 +182,7 @@ export function usePublishAssignments() {
   const refresh = useRefreshLeague();
   return useMutation({
     mutationFn: (input: { league_id: number; assignments: { player_id: number; division_id: number }[] }) =>
-      api.post('divisions/publishAssignments', { body: input, schema: publishAssignmentsResponse }),
+      api.post<Answer<typeof publishAssignmentsResponse>>('divisions/publishAssignments', { body: input }),
     onSuccess: (_result, input) => refresh(input.league_id),
   });
 }

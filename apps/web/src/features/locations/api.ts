@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { successResponse } from '@courtside/shared/schemas/common';
-import {
-  locationDto,
-  type CreateLocationRequest,
-  type UpdateLocationRequest,
-} from '@courtside/shared/schemas/locations';
-import { api } from '@/lib/api-client';
+import type { successResponse } from '@courtside/shared/schemas/common';
+import type { CreateLocationRequest, UpdateLocationRequest, locationDto } from '@courtside/shared/schemas/locations';
+import { type Answer, api } from '@/lib/api-client';
 import { locationsKey as locationsQueryKey } from '@/lib/league-queries';
 
 // Players choose from the same list when they schedule a match, so the read lives in lib/.
@@ -19,7 +15,8 @@ function useInvalidateLocations() {
 export function useCreateLocation() {
   const invalidate = useInvalidateLocations();
   return useMutation({
-    mutationFn: (input: CreateLocationRequest) => api.post('locations/post', { body: input, schema: locationDto }),
+    mutationFn: (input: CreateLocationRequest) =>
+      api.post<Answer<typeof locationDto>>('locations/post', { body: input }),
     onSuccess: invalidate,
   });
 }
@@ -27,7 +24,8 @@ export function useCreateLocation() {
 export function useUpdateLocation() {
   const invalidate = useInvalidateLocations();
   return useMutation({
-    mutationFn: (input: UpdateLocationRequest) => api.put('locations/update', { body: input, schema: locationDto }),
+    mutationFn: (input: UpdateLocationRequest) =>
+      api.put<Answer<typeof locationDto>>('locations/update', { body: input }),
     onSuccess: invalidate,
   });
 }
@@ -36,7 +34,7 @@ export function useDeleteLocation() {
   const invalidate = useInvalidateLocations();
   return useMutation({
     mutationFn: (locationId: number) =>
-      api.delete('locations/delete', { query: { location_id: locationId }, schema: successResponse }),
+      api.delete<Answer<typeof successResponse>>('locations/delete', { query: { location_id: locationId } }),
     onSuccess: invalidate,
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { playerDto, type PlayerDto } from '@courtside/shared/schemas/players';
-import { userDto, type ChangePasswordRequest, type UserDto } from '@courtside/shared/schemas/users';
-import { successResponse } from '@courtside/shared/schemas/common';
-import { api } from '@/lib/api-client';
+import type { PlayerDto, playerDto } from '@courtside/shared/schemas/players';
+import type { ChangePasswordRequest, UserDto, userDto } from '@courtside/shared/schemas/users';
+import type { successResponse } from '@courtside/shared/schemas/common';
+import { type Answer, api } from '@/lib/api-client';
 import { myPlayersQueryKey } from '@/lib/account-queries';
 import { currentUserQueryKey } from '@/lib/current-user';
 import type { EmailChange, PlayerFields } from './profile-values';
@@ -22,17 +22,15 @@ export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ user, player, fields, emailChange }: SaveProfileInput) => {
-      const savedUser = await api.put('users/update', {
+      const savedUser = await api.put<Answer<typeof userDto>>('users/update', {
         body: { id: user.id, firstname: fields.first_name, lastname: fields.last_name, ...emailChange },
-        schema: userDto,
       });
       // Saved even if the player step fails next: a retry must not ask for the password of an email already changed.
       queryClient.setQueryData(currentUserQueryKey, savedUser);
       const savedPlayer = player
-        ? await api.put('players/update', { body: { id: player.id, ...fields }, schema: playerDto })
-        : await api.post('players/create', {
+        ? await api.put<Answer<typeof playerDto>>('players/update', { body: { id: player.id, ...fields } })
+        : await api.post<Answer<typeof playerDto>>('players/create', {
             body: { user_id: user.id, primary_player: true, ...fields },
-            schema: playerDto,
           });
       return { user: savedUser, player: savedPlayer };
     },
@@ -51,6 +49,6 @@ export function useSaveProfile() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (input: ChangePasswordRequest) =>
-      api.put('users/changePassword', { body: input, schema: successResponse }),
+      api.put<Answer<typeof successResponse>>('users/changePassword', { body: input }),
   });
 }

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarPlus, IconCopy } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
+import type {
+  CalendarFeedCreatedDto,
+  CalendarFeedStatusDto,
   calendarFeedCreatedDto,
   calendarFeedStatusDto,
-  type CalendarFeedCreatedDto,
-  type CalendarFeedStatusDto,
 } from '@courtside/shared/schemas/calendar-feed';
 import { confirmRowAction } from '@/components/data-list';
-import { api } from '@/lib/api-client';
+import { type Answer, api } from '@/lib/api-client';
 import { copyToClipboard } from '@/lib/clipboard';
 import { errorMessage } from '@/lib/error-message';
 import { formatDate } from '@/lib/format-date';
@@ -32,7 +32,7 @@ const calendarFeedKey = ['calendar-feed'] as const;
 function useCalendarFeed() {
   return useQuery({
     queryKey: calendarFeedKey,
-    queryFn: ({ signal }) => api.get('calendar/feed', { schema: calendarFeedStatusDto, signal }),
+    queryFn: ({ signal }) => api.get<Answer<typeof calendarFeedStatusDto>>('calendar/feed', { signal }),
   });
 }
 
@@ -41,7 +41,7 @@ function useCreateCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     // An empty JSON body: the server's request checks want JSON on every POST (ADR 002).
-    mutationFn: () => api.post('calendar/feed', { body: {}, schema: calendarFeedCreatedDto }),
+    mutationFn: () => api.post<Answer<typeof calendarFeedCreatedDto>>('calendar/feed', { body: {} }),
     onSuccess: (created) =>
       queryClient.setQueryData<CalendarFeedStatusDto>(calendarFeedKey, {
         active: true,

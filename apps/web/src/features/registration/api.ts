@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { leaguesListResponse, type LeagueDto, type MyLeagueEntry } from '@courtside/shared/schemas/leagues';
-import { registrationDto, type RegisterPlayerRequest } from '@courtside/shared/schemas/registrations';
+import type { LeagueDto, MyLeagueEntry, leaguesListResponse } from '@courtside/shared/schemas/leagues';
+import type { RegisterPlayerRequest, registrationDto } from '@courtside/shared/schemas/registrations';
 import { myLeaguesQueryKey } from '@/lib/account-queries';
-import { api } from '@/lib/api-client';
+import { type Answer, api } from '@/lib/api-client';
 
 // The user's own leagues and players are shared cache entries (lib/account-queries.ts); a registration made
 // here updates My Leagues at once.
@@ -13,7 +13,7 @@ export const allLeaguesQueryKey = ['leagues', 'all'] as const;
 export function useAllLeagues() {
   return useQuery({
     queryKey: allLeaguesQueryKey,
-    queryFn: ({ signal }) => api.get('leagues/all', { schema: leaguesListResponse, signal }),
+    queryFn: ({ signal }) => api.get<Answer<typeof leaguesListResponse>>('leagues/all', { signal }),
   });
 }
 
@@ -24,7 +24,7 @@ export function useRegisterPlayer() {
   return useMutation({
     mutationFn: ({ playerId, league }: { playerId: number; league: LeagueDto }) => {
       const body: RegisterPlayerRequest = { player_id: playerId, league_id: league.id };
-      return api.post('registrations/registerPlayer', { body, schema: registrationDto });
+      return api.post<Answer<typeof registrationDto>>('registrations/registerPlayer', { body });
     },
     onSuccess: (_registration, { league }) => {
       // Shown as registered at once, before the refetch below answers.

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { successResponse } from '@courtside/shared/schemas/common';
-import { userDto, usersListResponse } from '@courtside/shared/schemas/users';
-import { api } from '@/lib/api-client';
+import type { successResponse } from '@courtside/shared/schemas/common';
+import type { userDto, usersListResponse } from '@courtside/shared/schemas/users';
+import { type Answer, api } from '@/lib/api-client';
 
 export const usersQueryKey = ['users', 'all'] as const;
 
 export function useAllUsers() {
   return useQuery({
     queryKey: usersQueryKey,
-    queryFn: ({ signal }) => api.get('users/all', { schema: usersListResponse, signal }),
+    queryFn: ({ signal }) => api.get<Answer<typeof usersListResponse>>('users/all', { signal }),
   });
 }
 
@@ -16,7 +16,7 @@ export function useMakeAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: number) =>
-      api.put('users/update', { body: { id: userId, user_type: 'admin' }, schema: userDto }),
+      api.put<Answer<typeof userDto>>('users/update', { body: { id: userId, user_type: 'admin' } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
   });
 }
@@ -24,7 +24,8 @@ export function useMakeAdmin() {
 export function useRemoveUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) => api.delete('users/remove', { query: { user_id: userId }, schema: successResponse }),
+    mutationFn: (userId: number) =>
+      api.delete<Answer<typeof successResponse>>('users/remove', { query: { user_id: userId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
   });
 }
@@ -32,9 +33,8 @@ export function useRemoveUser() {
 export function useSetPassword() {
   return useMutation({
     mutationFn: (input: { userId: number; password: string }) =>
-      api.put('users/setPassword', {
+      api.put<Answer<typeof successResponse>>('users/setPassword', {
         body: { user_id: input.userId, new_password: input.password },
-        schema: successResponse,
       }),
   });
 }

@@ -1,5 +1,6 @@
 import { isUrgentTag } from '@courtside/shared/analytics/tags';
-import { ANALYTICS_BATCH_MAX, type AnalyticsEventInput } from '@courtside/shared/schemas/analytics';
+import type { AnalyticsEventInput } from '@courtside/shared/schemas/analytics';
+import { ANALYTICS_BATCH_MAX } from '@courtside/shared/schemas/analytics-limits';
 import { beaconEvents, postEvents, type SendOutcome } from './send-events';
 
 /** league-play section 9: events are flushed every 5 seconds, urgent tags after 50 ms. */

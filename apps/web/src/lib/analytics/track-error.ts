@@ -1,4 +1,4 @@
-import { ANALYTICS_METADATA_VALUE_MAX_LENGTH } from '@courtside/shared/schemas/analytics';
+import { ANALYTICS_METADATA_VALUE_MAX_LENGTH } from '@courtside/shared/schemas/analytics-limits';
 import { isRouteErrorResponse } from 'react-router';
 import { track } from './track';
 

@@ -1,9 +1,7 @@
-import {
-  analyticsEventInput,
-  type AnalyticsEventType,
-  type AnalyticsMetadata,
-} from '@courtside/shared/schemas/analytics';
-import { PAGE_URL_MAX_LENGTH } from '@courtside/shared/schemas/feedback';
+import { analyticsEventProblem } from '@courtside/shared/analytics/check-event';
+import type { AnalyticsEventInput, AnalyticsMetadata } from '@courtside/shared/schemas/analytics';
+import type { AnalyticsEventType } from '@courtside/shared/schemas/analytics-limits';
+import { PAGE_URL_MAX_LENGTH } from '@courtside/shared/schemas/page-url-limit';
 import { AnalyticsQueue } from './analytics-queue';
 
 export interface TrackedEvent {
@@ -27,20 +25,22 @@ let queue: AnalyticsQueue | null = null;
 export function track(event: TrackedEvent): void {
   if (!queue) return;
   try {
-    const parsed = analyticsEventInput.safeParse({
+    const checked: AnalyticsEventInput = {
       event_type: event.event_type,
       tag: event.tag,
       page: (event.page ?? window.location.pathname).slice(0, PAGE_URL_MAX_LENGTH),
       timestamp: new Date().toISOString(),
-      metadata: event.metadata,
-    });
+    };
+    if (event.metadata !== undefined) checked.metadata = { ...event.metadata };
     // Checked here, one event at a time, because the server refuses a whole batch for one bad event (a
-    // mistyped data-analytics tag), and a refused batch is dropped.
-    if (!parsed.success) {
-      console.warn(`Analytics event "${event.tag}" not recorded: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    // mistyped data-analytics tag), and a refused batch is dropped. The zod-free check of the schema's
+    // bounds keeps zod off every first page load (issue 10); the server still parses each batch.
+    const problem = analyticsEventProblem({ ...checked, page: checked.page ?? '', timestamp: checked.timestamp ?? '' });
+    if (problem) {
+      console.warn(`Analytics event "${event.tag}" not recorded: ${problem}`);
       return;
     }
-    queue.add(parsed.data);
+    queue.add(checked);
   } catch (error) {
     console.warn('Analytics event not recorded', error);
   }
