@@ -100,3 +100,15 @@ describe('PUBLIC_ORIGIN', () => {
     expect(() => loadEnv({ PUBLIC_ORIGIN: value })).toThrow(/PUBLIC_ORIGIN: PUBLIC_ORIGIN must be the address/);
   });
 });
+
+describe('SESSION_CACHE_SECONDS', () => {
+  it('keeps a session for 5 s unless told otherwise, and 0 turns the cache off', () => {
+    expect(loadEnv({}).SESSION_CACHE_SECONDS).toBe(5);
+    expect(loadEnv({ SESSION_CACHE_SECONDS: '0' }).SESSION_CACHE_SECONDS).toBe(0);
+    expect(loadEnv({ SESSION_CACHE_SECONDS: '1.5' }).SESSION_CACHE_SECONDS).toBe(1.5);
+  });
+
+  it.each(['-1', '61', 'soon'])('refuses %s, naming the variable', (value) => {
+    expect(() => loadEnv({ SESSION_CACHE_SECONDS: value })).toThrow(/SESSION_CACHE_SECONDS/);
+  });
+});

@@ -108,6 +108,15 @@ const envSchema = z
      * enough for a club on one Wi-Fi. The fair limits on failures live in the database (ADR 036).
      */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    /**
+     * How long a session's user is kept in memory (ADR 039). One process sees its own sign-outs at once; with
+     * several processes on one PostgreSQL database this is how late another process may see one. 0 turns it off.
+     */
+    SESSION_CACHE_SECONDS: z.coerce
+      .number()
+      .min(0, { error: 'SESSION_CACHE_SECONDS must be 0 (off) or more' })
+      .max(60, { error: 'SESSION_CACHE_SECONDS must be at most 60: a sign-out must not wait longer elsewhere' })
+      .default(5),
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })

@@ -25,6 +25,7 @@ async function main() {
     apiDocs: env.API_DOCS,
     logLevel: env.LOG_LEVEL,
     analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS,
+    sessionCacheMs: env.SESSION_CACHE_SECONDS * 1000,
   });
   databaseLog = app.log;
   await runFirstRunSetup(database.db, { email: env.OWNER_EMAIL, password: env.OWNER_PASSWORD }, app.log, {

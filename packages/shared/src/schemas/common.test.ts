@@ -15,7 +15,20 @@ const BIDI_MARKS = ['\u200E', '\u200F', '\u061C'];
 const INVISIBLE = ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD', '\u2061', '\u2062', '\u2063', '\u2064'];
 const CONTROLS = ['\u0000', '\u0001', '\u0007', '\u0008', '\u000B', '\u000C', '\u001B', '\u007F', '\u0085', '\u009B'];
 const LINE_LAYOUT = ['\n', '\r', '\t'];
-const ALWAYS_REFUSED = [...BIDI_CONTROLS, ...BIDI_MARKS, ...INVISIBLE, ...CONTROLS, '\u2028', '\u2029', '\u3164'];
+const JOINERS = ['\u200C', '\u200D'];
+/**
+ * Refused wherever they stand. The zero-width joiners are not: between two emoji or two letters of a shaping
+ * script (Arabic, Devanagari) they are part of what is seen, so they are judged by their neighbours below.
+ */
+const ALWAYS_REFUSED = [
+  ...BIDI_CONTROLS,
+  ...BIDI_MARKS,
+  ...INVISIBLE,
+  ...CONTROLS,
+  '\u2028',
+  '\u2029',
+  '\u3164',
+].filter((character) => !JOINERS.includes(character));
 
 /** Visible text in several scripts, with emoji and punctuation, never starting or ending in a space. */
 const visibleWord = fc.string({
@@ -108,6 +121,14 @@ describe('visibleText', () => {
     ['between an Arabic and a Latin letter', 'ع\u200Cx'],
   ])('refuses a joiner %s, where it hides', (_name, text) => {
     expect(messagesOf(firstName.safeParse(text))).toEqual([HIDDEN_MESSAGE]);
+  });
+
+  it('refuses a joiner between Latin letters anywhere inside any text', () => {
+    fc.assert(
+      fc.property(visibleText_, fc.constantFrom(...JOINERS), visibleText_, (before, joiner, after) => {
+        expect(messagesOf(firstName.safeParse(`${before}a${joiner}b${after}`))).toEqual([HIDDEN_MESSAGE]);
+      }),
+    );
   });
 
   it('counts length after trimming, with its own message or the labelled one', () => {

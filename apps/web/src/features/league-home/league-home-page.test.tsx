@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MyDivisionDto } from '@courtside/shared/schemas/divisions';
 import { paths } from '@/lib/paths';
 import { findToast } from '@/test/form-errors';
@@ -241,6 +241,17 @@ describe('League home', () => {
     await openLeagueHome(null, { 'GET divisions/getMyDivision': () => new Promise(() => {}) });
     expect(await screen.findByText('Loading league...')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it('asks for the standings and the proposals while my division is still loading, not after it', async () => {
+    // getMyDivision never answers: anything asked for must have been asked beside it.
+    const { api } = await openLeagueHome(midSeason, { 'GET divisions/getMyDivision': () => new Promise(() => {}) });
+    await vi.waitFor(() => {
+      expect(api.callsTo('GET', 'leagues/standings')).toHaveLength(1);
+      expect(api.callsTo('GET', 'match-proposals/get')).toHaveLength(1);
+    });
+    expect(api.callsTo('GET', 'leagues/standings')[0]?.query.get('league_id')).toBe(String(LEAGUE_ID));
+    expect(api.callsTo('GET', 'match-proposals/get')[0]?.query.get('league_id')).toBe(String(LEAGUE_ID));
   });
 
   it("toasts 'Unable to load league data.' and loads again with Try Again", async () => {

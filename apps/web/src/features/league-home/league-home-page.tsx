@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import type { MyDivisionDto } from '@courtside/shared/schemas/divisions';
 import type { LeagueDto } from '@courtside/shared/schemas/leagues';
 import { PageHeader } from '@/components/page-header';
-import { useLeague, useMyDivision } from '@/lib/league-queries';
+import { useLeague, useMyDivision, useStandings } from '@/lib/league-queries';
+import { useProposals } from '@/lib/proposal-queries';
 import { AvailabilityBanner } from './availability-banner';
 import { BestTimesCard } from './best-times-card';
 import { DivisionOpponentsTable } from './division-opponents-table';
@@ -34,6 +35,12 @@ export function LeagueHomePage() {
 function LeagueHome({ leagueId }: { leagueId: number }) {
   const division = useMyDivision(leagueId);
   const league = useLeague(leagueId);
+  // The cards below read these too, and they need only the league's id: asked for now, beside the two reads
+  // the page waits for, they arrive with them instead of in a second round trip after them (on a phone's
+  // network, a round trip is the largest part of the wait). The overlaps stay with the Best times card, which
+  // asks for them only while I have a match to arrange.
+  useStandings(leagueId);
+  useProposals(leagueId);
   const loadView = useLeagueLoadView([division, league], 'League Home');
   if (loadView || !division.data || !league.data) return loadView;
   return <LeagueHomeContent division={division.data} league={league.data} />;
