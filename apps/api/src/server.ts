@@ -25,6 +25,8 @@ async function main() {
     apiDocs: env.API_DOCS,
     logLevel: env.LOG_LEVEL,
     analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS,
+    // PGlite only: the answer cache is exact when this process makes every change (ADR 039).
+    writeGeneration: database.writeGeneration,
   });
   databaseLog = app.log;
   await runFirstRunSetup(database.db, { email: env.OWNER_EMAIL, password: env.OWNER_PASSWORD }, app.log, {
