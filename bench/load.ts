@@ -95,7 +95,9 @@ async function withAWriteASecond<T>(port: number, viewer: string, leagueId: numb
       if (!response.ok) throw new Error(`availability/post: ${response.status} ${await response.text()}`);
       posted = ((await response.json()) as { availabilities: { id: number }[] }).availabilities[0]!.id;
     } else {
-      const response = await fetch(`${api}/delete?id=${posted}`, { method: 'DELETE', headers });
+      // No body, so no content type: the API refuses an empty body said to be JSON.
+      const { cookie, origin } = headers;
+      const response = await fetch(`${api}/delete?id=${posted}`, { method: 'DELETE', headers: { cookie, origin } });
       if (!response.ok) throw new Error(`availability/delete: ${response.status} ${await response.text()}`);
       posted = undefined;
     }
