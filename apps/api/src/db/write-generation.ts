@@ -50,7 +50,8 @@ export function countWrites(client: PGlite, generation: WriteGeneration) {
     try {
       return await (query as (sqlText: string, ...rest: unknown[]) => Promise<unknown>)(sqlText, ...rest);
     } finally {
-      if (!isPlainRead(sqlText)) generation.bump();
+      // Anything but SQL text (no caller of ours sends other) is counted as a write, to be safe.
+      if (typeof sqlText !== 'string' || !isPlainRead(sqlText)) generation.bump();
     }
   }) as PGlite['query'];
   client.exec = (async (...args: Parameters<PGlite['exec']>) => {
