@@ -77,6 +77,44 @@ async function buildLeague(handle: DatabaseHandle, port: number, runId: string) 
   return { leagueId, viewer: cookies[0]! };
 }
 
+/**
+ * While `work` runs, the viewer writes once a second through the API (a one-off slot posted, then deleted at
+ * the next tick): each write empties the answer cache, so the reads after it miss until they are kept again.
+ * The load is otherwise read-only, where every read after the first is a hit.
+ */
+async function withAWriteASecond<T>(port: number, viewer: string, leagueId: number, work: () => Promise<T>) {
+  const headers = { cookie: viewer, 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` };
+  const api = `http://127.0.0.1:${port}/api/1.0/availability`;
+  const start = DateTime.utc().plus({ weeks: 3 }).startOf('hour');
+  let posted: number | undefined;
+  let writes = 0;
+  const write = async () => {
+    if (posted === undefined) {
+      const body = { start_time: start.toISO(), end_time: start.plus({ hours: 1 }).toISO(), league_id: leagueId };
+      const response = await fetch(`${api}/post`, { method: 'POST', headers, body: JSON.stringify(body) });
+      if (!response.ok) throw new Error(`availability/post: ${response.status} ${await response.text()}`);
+      posted = ((await response.json()) as { availabilities: { id: number }[] }).availabilities[0]!.id;
+    } else {
+      // No body, so no content type: the API refuses an empty body said to be JSON.
+      const { cookie, origin } = headers;
+      const response = await fetch(`${api}/delete?id=${posted}`, { method: 'DELETE', headers: { cookie, origin } });
+      if (!response.ok) throw new Error(`availability/delete: ${response.status} ${await response.text()}`);
+      posted = undefined;
+    }
+    writes++;
+  };
+  let failure: unknown;
+  const timer = setInterval(() => void write().catch((error: unknown) => (failure ??= error)), 1000);
+  try {
+    const result = await work();
+    if (failure) throw failure;
+    return { result, writes };
+  } finally {
+    clearInterval(timer);
+    if (posted !== undefined) await write();
+  }
+}
+
 /** A plain Fastify app on its own port, the same Node process: what one JSON answer costs without the app. */
 async function listenBare() {
   const bare = Fastify({ logger: false });
@@ -247,7 +285,8 @@ function watchStatements(handle: DatabaseHandle) {
 
 export async function benchLoad(handle: DatabaseHandle, label: string) {
   const runId = randomBytes(4).toString('hex');
-  const { app, port } = await listenOnFreePort(handle.db);
+  // As the server runs: the answer cache on with PGlite, off with PostgreSQL (ADR 039).
+  const { app, port } = await listenOnFreePort(handle.db, { writeGeneration: handle.writeGeneration });
   const { bare, port: barePort } = await listenBare();
   try {
     const { leagueId, viewer } = await buildLeague(handle, port, runId);
@@ -302,6 +341,14 @@ export async function benchLoad(handle: DatabaseHandle, label: string) {
           `${`${(statements.bytes / 1024).toFixed(1)} KiB`.padStart(9)}  ` +
           (misses.length === 0 ? 'met' : `missed (${misses.join(', ')})`),
       );
+    }
+    // The same reads while the viewer writes once a second: what a hit rate below 100 % leaves of the cache.
+    for (const { name, url } of measured.slice(1)) {
+      await statementsWatch.settled();
+      const { result, writes } = await withAWriteASecond(port, viewer, leagueId, () => load(url, headers, SECONDS));
+      const share = result.requestsPerSecond / bareRate;
+      const met = share >= GOAL_SHARE && result.p99 <= GOAL_P99_MS && result.timeouts === 0;
+      row(`${name.split(' ')[0]} + 1 write/s`, result, `${writes} writes`.padStart(36) + `  ${met ? 'met' : 'missed'}`);
     }
     console.info(
       '  (cpu/req: this process per answer, client included; alone: one request with nothing else running; ' +

@@ -11,10 +11,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import { ANSWER_CACHE_MS, AnswerCache, type ChangeCounter } from './lib/answer-cache';
 import type { AuthThrottleLimits } from './lib/rate-limit';
 import type { SessionUser } from './lib/session';
 import { SESSION_CACHE_MS, SessionCache } from './lib/session-cache';
 import { installAnalyticsRetention } from './plugins/analytics-retention';
+import { installAnswerCache } from './plugins/answer-cache';
 import { installCompression } from './plugins/compression';
 import { installCsrfProtection } from './plugins/csrf';
 import { installErrorHandler } from './plugins/error-handler';
@@ -41,6 +43,8 @@ declare module 'fastify' {
     db: Database;
     settings: AppSettings;
     sessionCache: SessionCache;
+    /** null when off: on PostgreSQL, or when AppSettings turn it off. */
+    answerCache: AnswerCache | null;
   }
   interface FastifyRequest {
     /** undefined until looked up; null when nobody is signed in. */
@@ -66,6 +70,13 @@ export interface AppSettings {
   analyticsRetentionDays?: number;
   /** How long a session's user is kept in memory (ADR 039); 5 s when not set, 0 turns the cache off. */
   sessionCacheMs?: number;
+  /**
+   * The database's count of committed changes (`DatabaseHandle.writeGeneration`): given on PGlite, it turns the
+   * answer cache on (ADR 039); null or omitted (PostgreSQL, where other processes write too) keeps it off.
+   */
+  writeGeneration?: ChangeCounter | null;
+  /** How long the answer cache keeps an answer; 3 s when not set, 0 turns it off. */
+  answerCacheMs?: number;
 }
 
 export const API_PREFIX = '/api/1.0';
@@ -83,6 +94,10 @@ export async function buildApp(db: Database, settings: AppSettings): Promise<Fas
   app.decorate('settings', settings);
   app.decorate('sessionCache', new SessionCache(settings.sessionCacheMs ?? SESSION_CACHE_MS));
   app.decorateRequest('sessionUser', undefined);
+  const answerCacheMs = settings.answerCacheMs ?? ANSWER_CACHE_MS;
+  const answerCache =
+    settings.writeGeneration && answerCacheMs > 0 ? new AnswerCache(settings.writeGeneration, answerCacheMs) : null;
+  app.decorate('answerCache', answerCache);
   installErrorHandler(app);
 
   await app.register(helmet, {
@@ -108,6 +123,8 @@ export async function buildApp(db: Database, settings: AppSettings): Promise<Fas
   await app.register(rateLimit, { global: false });
   installCsrfProtection(app, { publicOrigin: settings.publicOrigin });
 
+  // Before compression, so that it keeps answers as serialized (plugins/answer-cache.ts).
+  installAnswerCache(app, answerCache);
   await installCompression(app);
   await app.register(swagger, {
     openapi: {

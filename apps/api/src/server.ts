@@ -26,6 +26,8 @@ async function main() {
     logLevel: env.LOG_LEVEL,
     analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS,
     sessionCacheMs: env.SESSION_CACHE_SECONDS * 1000,
+    // PGlite only: the answer cache is exact when this process makes every change (ADR 039).
+    writeGeneration: database.writeGeneration,
   });
   databaseLog = app.log;
   await runFirstRunSetup(database.db, { email: env.OWNER_EMAIL, password: env.OWNER_PASSWORD }, app.log, {

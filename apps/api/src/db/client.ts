@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataFolder, type DataFolderLock } from './data-folder-lock';
+import { countWrites, WriteGeneration } from './write-generation';
 import * as schema from './schema';
 
 /** Both drivers produce this type, so queries never know which database they run on. */
@@ -16,6 +17,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Bumped after every change this process commits (PGlite only: on PostgreSQL other processes may write, so
+   * nothing in this one can tell when its answers went stale). What keeps the answer cache exact.
+   */
+  writeGeneration: WriteGeneration | null;
   close(): Promise<void>;
 }
 
@@ -51,6 +57,8 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     await lock?.release();
     throw error;
   }
+  const writeGeneration = new WriteGeneration();
+  countWrites(client, writeGeneration);
   const db = drizzlePglite({ client, schema });
   const close = closeOnce(client, lock);
   try {
@@ -59,7 +67,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     await close();
     throw error;
   }
-  return { db: db as unknown as Database, kind: 'pglite', close };
+  return { db: db as unknown as Database, kind: 'pglite', writeGeneration, close };
 }
 
 /**
@@ -113,7 +121,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     await pool.end();
     throw error;
   }
-  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  return { db: db as unknown as Database, kind: 'postgres', writeGeneration: null, close: () => pool.end() };
 }
 
 /** The folder PGlite will write to, or null for its in-memory database (PGlite's own reading of dataDir). */

@@ -306,7 +306,11 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/overlaps',
-    { schema: { tags, querystring: availabilityLeagueQuery, response: { 200: overlapsResponse, ...refusals } } },
+    {
+      schema: { tags, querystring: availabilityLeagueQuery, response: { 200: overlapsResponse, ...refusals } },
+      // From the database and the clock: the cache keeps it a few seconds at most (ADR 039).
+      config: { answerCache: true },
+    },
     async (request) => {
       const actor = await requireUser(request);
       const { league_id: leagueId, division_id: divisionId } = request.query;

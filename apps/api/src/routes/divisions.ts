@@ -185,7 +185,10 @@ export const divisionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/getMyDivision',
-    { schema: { tags, querystring: leagueIdQuery, response: { 200: myDivisionDto, 404: errorResponse } } },
+    {
+      schema: { tags, querystring: leagueIdQuery, response: { 200: myDivisionDto, 404: errorResponse } },
+      config: { answerCache: true },
+    },
     async (request) => {
       const actor = await requireUser(request);
       const leagueId = request.query.league_id;

@@ -126,7 +126,11 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/get',
-    { schema: { tags, querystring: leagueIdQuery, response: { 200: leagueDto, 404: errorResponse } } },
+    {
+      schema: { tags, querystring: leagueIdQuery, response: { 200: leagueDto, 404: errorResponse } },
+      // The league home's read: its answer is all in the database, by viewer (ADR 039).
+      config: { answerCache: true },
+    },
     async (request) => {
       const actor = await requireUser(request);
       return toLeagueDto(await requireVisibleLeague(app.db, request.query.league_id, actor));
@@ -261,6 +265,7 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       // Tens of thousands of matches in one answer: checked with zod's faster parse (lib/parse-serializer.ts).
       serializerCompiler: parseSerializerCompiler,
+      config: { answerCache: true },
     },
     async (request) => {
       const actor = await requireUser(request);

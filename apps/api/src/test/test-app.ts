@@ -22,6 +22,8 @@ export async function createTestApp(settings: Partial<AppSettings> = {}): Promis
     trustProxy: false,
     apiDocs: true,
     logLevel: 'silent',
+    // As the server does: the answer cache is on with PGlite, off with PostgreSQL.
+    writeGeneration: database.writeGeneration,
     ...settings,
   });
   return {
