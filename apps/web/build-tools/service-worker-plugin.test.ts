@@ -18,9 +18,11 @@ beforeAll(async () => {
   );
   await writeFile(
     path.join(root, 'main.js'),
-    `import './style.css';\nimport('./lazy-page.js').then((m) => m.show());\n`,
+    `import './style.css';\nimport('./lazy-page.js').then((m) => m.show());\nimport('./phone-menu.js').then((m) => m.open());\n`,
   );
   await writeFile(path.join(root, 'lazy-page.js'), `export const show = () => document.body.append('lazy');\n`);
+  // A part of the shell loaded on first use, as the phone menu is: not a page.
+  await writeFile(path.join(root, 'phone-menu.js'), `export const open = () => document.body.append('menu');\n`);
   await writeFile(path.join(root, 'style.css'), `body { color: green; }\n`);
   await writeFile(path.join(root, 'public', 'offline.html'), '<!doctype html><title>offline</title>');
   await writeFile(path.join(root, 'public', 'icons', 'icon-192.png'), Buffer.alloc(64, 1));
@@ -60,6 +62,8 @@ describe('serviceWorkerPlugin', () => {
     expect(precache.some((file) => /^\/assets\/index-[\w-]+\.css$/.test(file))).toBe(true);
     // The lazily loaded page is saved when it is visited, not downloaded with the first page.
     expect(precache.some((file) => file.includes('lazy-page'))).toBe(false);
+    // The shell's parts loaded on first use must open offline too.
+    expect(precache.some((file) => file.includes('phone-menu'))).toBe(true);
   });
 
   it('gives each different build a new version, and the same build the same one', async () => {

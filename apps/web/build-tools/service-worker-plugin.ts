@@ -15,14 +15,21 @@ interface BundleFile {
   fileName: string;
   isEntry?: boolean;
   imports?: readonly string[];
+  dynamicImports?: readonly string[];
+  /** The module a chunk stands for, when it stands for one (a dynamically imported module does). */
+  facadeModuleId?: string | null;
   source?: string | Uint8Array;
   viteMetadata?: { importedCss: ReadonlySet<string> };
 }
 
+/** A page of the app: every page module is named `*-page.tsx` and loaded when its route is first opened. */
+const PAGE_MODULE = /-page\.[jt]sx?$/;
+
 /**
- * The files a first page load needs: index.html, the entry chunk, the chunks it imports statically and their
- * CSS. Lazily loaded pages are left out: the worker saves their chunks as they are visited, so the first visit
- * does not download the whole app in the background.
+ * The files of the app's shell: index.html, the entry chunk, the chunks it imports statically and their CSS,
+ * and the parts of the shell it loads on first use (the phone menu, the dialogs, the toasts: ADR 040), which
+ * must open offline too. Lazily loaded pages are left out: the worker saves their chunks as they are visited,
+ * so the first visit does not download the whole app in the background.
  */
 export function entryFiles(bundle: Record<string, BundleFile>): string[] {
   const files = new Set<string>();
@@ -33,7 +40,14 @@ export function entryFiles(bundle: Record<string, BundleFile>): string[] {
     for (const css of file.viteMetadata?.importedCss ?? []) files.add(css);
     for (const imported of file.imports ?? []) visit(imported);
   };
-  for (const file of Object.values(bundle)) if (file.type === 'chunk' && file.isEntry) visit(file.fileName);
+  const entries = Object.values(bundle).filter((file) => file.type === 'chunk' && file.isEntry);
+  for (const entry of entries) visit(entry.fileName);
+  for (const entry of entries) {
+    for (const dynamic of entry.dynamicImports ?? []) {
+      const module = bundle[dynamic]?.facadeModuleId;
+      if (module && !PAGE_MODULE.test(module)) visit(dynamic);
+    }
+  }
   if (bundle['index.html']) files.add('index.html');
   return [...files];
 }
