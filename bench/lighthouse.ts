@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { ApiSession, type Credentials } from '../e2e/support/api';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/browser';
 import { startServer, type RunningServer } from '../e2e/support/server';
 import { setUpMeasuredLeague } from './lighthouse-league';
 import { printLighthouseReport, type MeasuredPage } from './lighthouse-report';
@@ -18,15 +19,6 @@ import { isMain } from './measure';
 // loaded machine lowers the performance scores; accessibility does not depend on load.
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** One page may take this long to load before Lighthouse gives up on it (its default is 45 s). */
 const PAGE_LOAD_LIMIT_MS = 45_000;
 /** The whole run stops after this, whatever is left: a benchmark must end by itself. */
@@ -183,8 +175,8 @@ export async function runLighthouseBenchmark(options: Options) {
     const work = (async () => {
       server = await startServer();
       chrome = await launch({
-        chromePath: CHROMIUM,
-        chromeFlags: CHROME_FLAGS,
+        chromePath: CHROMIUM_PATH,
+        chromeFlags: CHROMIUM_FLAGS,
         handleSIGINT: false,
         logLevel: 'error',
       });
