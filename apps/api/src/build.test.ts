@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { listeningAddress, stopAllChildren } from './test/child-process';
+import { embeddedServerEnvironment, listeningAddress, stopAllChildren } from './test/child-process';
 import { buildServerBundle, type ServerBundle } from './test/server-bundle';
 
 let dataDir: string | undefined;
@@ -19,16 +19,7 @@ it('the built bundle starts on a fresh data folder with no transpiler: migration
 
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'courtside-build-'));
   // Plain node: no --import tsx, so a TypeScript file left outside the bundle would fail to load.
-  const server = bundle.start({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'info',
-    OWNER_EMAIL: 'owner@example.test',
-    OWNER_PASSWORD: 'owner password',
-  });
+  const server = bundle.start({ NODE_ENV: 'production', ...embeddedServerEnvironment(dataDir) });
   const address = await listeningAddress(server);
 
   const health = await fetch(`${address}/api/health`);

@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, expect, it } from 'vitest';
 import { LOCK_FILE_NAME } from './db/data-folder-lock';
-import { listeningAddress, spawnTypeScript, stopAllChildren, type RunningChild } from './test/child-process';
+import {
+  embeddedServerEnvironment,
+  listeningAddress,
+  spawnTypeScript,
+  stopAllChildren,
+  type RunningChild,
+} from './test/child-process';
 
 // The real server and the demo seed as separate processes on one PGlite data folder: only one may have it open.
 
@@ -11,17 +17,8 @@ let folder: string;
 afterEach(stopAllChildren);
 afterAll(() => rm(folder, { recursive: true, force: true }));
 
-const environment = (dataDir: string) => ({
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  PORT: '0',
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'info',
-  OWNER_EMAIL: 'owner@example.test',
-  OWNER_PASSWORD: 'owner password',
-});
-
-const startServer = (dataDir: string) => spawnTypeScript('apps/api/src/server.ts', [], environment(dataDir));
+const startServer = (dataDir: string) =>
+  spawnTypeScript('apps/api/src/server.ts', [], embeddedServerEnvironment(dataDir));
 
 const inUseMessage = (pid: number) =>
   `The data folder ${folder} is in use by another Courtside process (pid ${pid}). ` +
@@ -41,7 +38,7 @@ it('a second server or the demo seed on the same data folder refuses; after a SI
   const firstAddress = await listeningAddress(first);
 
   await expectRefusal(startServer(folder), first.pid);
-  const seed = spawnTypeScript('apps/api/src/seed/demo.ts', [], environment(folder));
+  const seed = spawnTypeScript('apps/api/src/seed/demo.ts', [], embeddedServerEnvironment(folder));
   await expectRefusal(seed, first.pid);
   expect(seed.output()).not.toContain('Demo club ready');
 

@@ -92,3 +92,14 @@ export async function stopAllChildren() {
     ),
   );
 }
+
+/** A server of our own on an embedded data folder: any free port, loopback only, an owner account to sign in with. */
+export const embeddedServerEnvironment = (dataDir: string) => ({
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'info',
+  OWNER_EMAIL: 'owner@example.test',
+  OWNER_PASSWORD: 'owner password',
+});
