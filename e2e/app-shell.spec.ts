@@ -458,3 +458,32 @@ describe('the colour scheme switch', () => {
     });
   });
 });
+
+describe('the header drawn before the app has loaded (index.html)', () => {
+  test('shows the brand across the top while the JavaScript is still on its way', async () => {
+    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: PHONE, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await withScreenshotOnFailure(page, 'boot-header-without-js', async () => {
+        await page.goto('/dashboard');
+        const bootHeader = page.locator('#boot-header');
+        assert.equal((await bootHeader.innerText()).trim(), 'Courtside');
+        assert.deepEqual(await boxOf(bootHeader), { x: 0, y: 0, width: PHONE.width, height: 64 });
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("gives way to the app's own header in the same place", async () => {
+    for (const account of [undefined, player]) {
+      await onPage('boot-header-replaced', { viewport: PHONE, account }, async (page) => {
+        await page.goto(account ? '/dashboard' : '/');
+        await expectHeading(page, account ? /^Welcome/ : 'Tennis leagues that fit your life');
+        assert.equal(await page.locator('#boot-header').count(), 0);
+        const header = await boxOf(page.locator('header'));
+        assert.deepEqual({ y: header.y, height: header.height }, { y: 0, height: 64 });
+      });
+    }
+  });
+});

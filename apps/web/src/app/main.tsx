@@ -11,6 +11,7 @@ import { RouterProvider } from 'react-router/dom';
 import { installAnalytics } from '@/lib/analytics/install';
 import { registerServiceWorker } from '@/lib/pwa/register-service-worker';
 import { createQueryClient } from '@/lib/query-client';
+import { RemoveBootHeader } from './boot-header';
 import { AppProviders } from './providers';
 import { router } from './router';
 
@@ -28,6 +29,7 @@ createRoot(rootElement).render(
   <StrictMode>
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
+      <RemoveBootHeader />
     </AppProviders>
   </StrictMode>,
 );
