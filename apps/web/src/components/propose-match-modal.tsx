@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
-import { PROPOSAL_MESSAGES } from '@courtside/shared/schemas/match-proposals';
+import { PROPOSAL_MESSAGES } from '@courtside/shared/schemas/match-proposal-messages';
 import { ErrorAlert } from '@/components/error-alert';
 import { errorMessage } from '@/lib/error-message';
 import { useLocations } from '@/lib/league-queries';

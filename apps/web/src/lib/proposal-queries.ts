@@ -1,6 +1,6 @@
 import { useState, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PROPOSAL_MESSAGES } from '@courtside/shared/schemas/match-proposals';
+import { PROPOSAL_MESSAGES } from '@courtside/shared/schemas/match-proposal-messages';
 import type {
   CreateProposalRequest,
   ProposalDto,

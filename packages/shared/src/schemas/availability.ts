@@ -2,22 +2,11 @@ import { z } from 'zod';
 import { parseRecurrenceRule } from '../availability/recurrence-rule';
 import { isValidTimeZone } from '../availability/zone-offsets';
 import { rosterPlayerDto } from './divisions';
+import { AVAILABILITY_MESSAGES } from './availability-messages';
 import { id, isoDateTime } from './common';
 
-/** The availability messages of league-play sections 5 and 8, word for word. */
-export const AVAILABILITY_MESSAGES = {
-  fillAllFields: 'Please fill in all fields',
-  endAfterStart: 'End time must be after start time',
-  selectLeague: 'Please select a league to add availability for',
-  loadingLeague: 'Loading league information, please try again in a moment',
-  bothTimes: 'Please select both start and end times',
-  leagueAndDivisionRequired: 'League and division information is required. Please wait for data to load and try again.',
-  idRequired: 'Availability ID is required for updates',
-  notRegistered: 'You are not registered in any leagues.',
-  deleteConfirm: 'Are you sure you want to delete this availability?',
-  modalDeleteConfirm: 'Are you sure you want to delete this availability slot?',
-  empty: 'No availability scheduled',
-} as const;
+// Kept in a module without zod, for browser code that only shows a message (availability-messages.ts).
+export { AVAILABILITY_MESSAGES } from './availability-messages';
 
 /** Slots in one bulk request; a season of weekly slots is one recurring slot, not hundreds. */
 export const MAX_BULK_SLOTS = 100;

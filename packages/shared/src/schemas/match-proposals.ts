@@ -13,17 +13,8 @@ export type ProposalStatus = z.infer<typeof proposalStatus>;
 export const PROPOSAL_RESPONSES = ['accepted', 'declined'] as const;
 export const INVALID_RESPONSE_MESSAGE = 'Response must be either "accepted" or "declined"';
 
-/** The proposal toasts of league-play section 8. */
-export const PROPOSAL_MESSAGES = {
-  sent: 'Match proposal sent successfully!',
-  acceptedScheduled: 'Match proposal accepted! Match has been scheduled.',
-  accepted: 'Match proposal accepted!',
-  declined: 'Match proposal declined.',
-  rejected: 'Match proposal rejected',
-  canceled: 'Match proposal canceled',
-  sendFailed: 'Failed to send match proposal',
-  selectLeagueFirst: 'Please select a league first',
-} as const;
+// Kept in a module without zod, for browser code that only shows a toast (match-proposal-messages.ts).
+export { PROPOSAL_MESSAGES } from './match-proposal-messages';
 
 /** POST match-proposals/post. */
 export const createProposalRequest = z.object({

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Chip, Group, NativeSelect, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { WEEKDAYS, hourlyTimeOptions, type Weekday } from '@courtside/shared/availability/index';
-import { AVAILABILITY_MESSAGES } from '@courtside/shared/schemas/availability';
+import { AVAILABILITY_MESSAGES } from '@courtside/shared/schemas/availability-messages';
 import type { MyLeagueEntry } from '@courtside/shared/schemas/leagues';
 import { ErrorAlert } from '@/components/error-alert';
 import { isApiError } from '@/lib/api-client';

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconListDetails, IconTrophy } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { isActiveLeagueStatus } from '@courtside/shared/league/league-status';
-import { AVAILABILITY_MESSAGES } from '@courtside/shared/schemas/availability';
+import { AVAILABILITY_MESSAGES } from '@courtside/shared/schemas/availability-messages';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { LoadFailure } from '@/components/load-failure';

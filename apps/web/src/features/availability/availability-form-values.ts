@@ -7,7 +7,8 @@ import {
   weekdayOfDay,
   type Weekday,
 } from '@courtside/shared/availability/index';
-import { AVAILABILITY_MESSAGES, type AvailabilitySlotInput } from '@courtside/shared/schemas/availability';
+import { AVAILABILITY_MESSAGES } from '@courtside/shared/schemas/availability-messages';
+import type { AvailabilitySlotInput } from '@courtside/shared/schemas/availability';
 
 /** Messages of the weekly repeat, which the spec leaves to us. */
 export const REPEAT_DAYS_REQUIRED = 'Please choose at least one day to repeat on.';

@@ -1,7 +1,8 @@
 import { Button, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { AVAILABILITY_MESSAGES, type AvailabilitySlotDto } from '@courtside/shared/schemas/availability';
+import { AVAILABILITY_MESSAGES } from '@courtside/shared/schemas/availability-messages';
+import type { AvailabilitySlotDto } from '@courtside/shared/schemas/availability';
 import { confirmRowAction } from '@/components/data-list';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';

@@ -1,4 +1,4 @@
-import { AVAILABILITY_MESSAGES } from '@courtside/shared/schemas/availability';
+import { AVAILABILITY_MESSAGES } from '@courtside/shared/schemas/availability-messages';
 import type { AvailabilitySlotDto } from '@courtside/shared/schemas/availability';
 import {
   availabilityEndOptions,

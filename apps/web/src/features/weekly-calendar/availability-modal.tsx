@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconRepeat } from '@tabler/icons-react';
-import { AVAILABILITY_MESSAGES } from '@courtside/shared/schemas/availability';
+import { AVAILABILITY_MESSAGES } from '@courtside/shared/schemas/availability-messages';
 import { ErrorAlert } from '@/components/error-alert';
 import { useAddAvailability, useDeleteAvailability, useUpdateAvailability } from '@/lib/availability-queries';
 import { errorMessage } from '@/lib/error-message';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { PROPOSAL_MESSAGES, type ProposalDto } from '@courtside/shared/schemas/match-proposals';
+import { PROPOSAL_MESSAGES } from '@courtside/shared/schemas/match-proposal-messages';
+import type { ProposalDto } from '@courtside/shared/schemas/match-proposals';
 import { ErrorAlert } from '@/components/error-alert';
 import { errorMessage } from '@/lib/error-message';
 import { myDivisionKey } from '@/lib/league-queries';
