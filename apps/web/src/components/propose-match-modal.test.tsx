@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '@/test/fake-api';
 import { findToast } from '@/test/form-errors';
 import { renderWithProviders } from '@/test/render';
-import { ProposeMatchModal, proposalStartChoices, type ProposeTarget } from './propose-match-modal';
+import { proposalStartChoices } from './propose-match-dialog';
+import { ProposeMatchModal, type ProposeTarget } from './propose-match-modal';
 
 const HOUR = 3_600_000;
 const target: ProposeTarget = {
