@@ -5,15 +5,12 @@ import { formatDay, parseDay } from '@courtside/shared/availability/index';
 import type { AvailabilitySlotDto, OpponentSlotDto } from '@courtside/shared/schemas/availability';
 import type { MatchDto } from '@courtside/shared/schemas/matches';
 import type { ProposalDto } from '@courtside/shared/schemas/match-proposals';
-import { AvailabilityModal } from './availability-modal';
 import type { AvailabilityTarget } from './availability-form';
+import { AvailabilityModal, MatchDetailModal, OpponentsPopup, ProposalModal } from './calendar-dialogs';
 import { CalendarGrid } from './calendar-grid';
 import { CalendarLegend } from './calendar-legend';
 import { buildCalendarWeek, type CalendarCard, type CalendarCell, type CellOpponent } from './calendar-model';
 import { formatDayLabel, formatWeekRange } from './calendar-time';
-import { MatchDetailModal } from './match-detail-modal';
-import { OpponentsPopup } from './opponents-popup';
-import { ProposalModal } from './proposal-modal';
 import type { ShownWeek } from './use-calendar-week';
 import { DayNavigation, WeekNavigation } from './week-navigation';
 

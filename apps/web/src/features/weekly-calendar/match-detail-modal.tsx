@@ -11,21 +11,19 @@ import { matchCardKind, matchOpponentName } from './calendar-model';
 import { formatInstantWithYear } from './calendar-time';
 import classes from './weekly-calendar.module.css';
 
-/**
- * A match card's details: who, when, where and how it stands, with Enter Match Score (and Reschedule) for a
- * scheduled match and View Score for a played one (league-play sections 2 and 4).
- */
-export function MatchDetailModal({
-  match,
-  myPlayerId,
-  zone,
-  onClose,
-}: {
+/** What the Match Details dialog takes: `match` null closes it. */
+export interface MatchDetailModalProps {
   match: MatchDto | null;
   myPlayerId: number | null;
   zone: string;
   onClose: () => void;
-}) {
+}
+
+/**
+ * A match card's details: who, when, where and how it stands, with Enter Match Score (and Reschedule) for a
+ * scheduled match and View Score for a played one (league-play sections 2 and 4).
+ */
+export function MatchDetailModal({ match, myPlayerId, zone, onClose }: MatchDetailModalProps) {
   return (
     <Modal opened={match !== null} onClose={onClose} title="Match Details">
       {match ? <MatchDetails match={match} myPlayerId={myPlayerId} zone={zone} onClose={onClose} /> : null}

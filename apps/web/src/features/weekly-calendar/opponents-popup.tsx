@@ -9,6 +9,18 @@ import classes from './weekly-calendar.module.css';
 
 export const OPPONENTS_POPUP_TITLE = 'Available Opponents';
 
+/** What the Available Opponents popup takes: `cell` null closes it. */
+export interface OpponentsPopupProps {
+  cell: CalendarCell | null;
+  myPlayerId: number | null;
+  proposals: readonly ProposalDto[];
+  matches: readonly MatchDto[];
+  onPropose: (opponent: CellOpponent, cell: CalendarCell) => void;
+  onEditMine: (cell: CalendarCell) => void;
+  onAddMine: (cell: CalendarCell) => void;
+  onClose: () => void;
+}
+
 /**
  * The popup of a cell where opponents are free. As on the overlaps page, each has 'Scheduled Match' or
  * 'Proposal sent' when one stands within 1 hour of their free time, else a Propose Match button.
@@ -22,16 +34,7 @@ export function OpponentsPopup({
   onEditMine,
   onAddMine,
   onClose,
-}: {
-  cell: CalendarCell | null;
-  myPlayerId: number | null;
-  proposals: readonly ProposalDto[];
-  matches: readonly MatchDto[];
-  onPropose: (opponent: CellOpponent, cell: CalendarCell) => void;
-  onEditMine: (cell: CalendarCell) => void;
-  onAddMine: (cell: CalendarCell) => void;
-  onClose: () => void;
-}) {
+}: OpponentsPopupProps) {
   const statusOf = (opponent: CellOpponent) =>
     myPlayerId === null
       ? 'available'

@@ -28,19 +28,18 @@ const STATUS_LABELS: Record<ProposalDto['status'], string> = {
   canceled: 'Canceled',
 };
 
+/** What the Match Proposal dialog takes: `proposal` null closes it. */
+export interface ProposalModalProps {
+  proposal: ProposalDto | null;
+  zone: string;
+  onClose: () => void;
+}
+
 /**
  * The Proposal modal: a received pending proposal offers Accept, Reject and Close; a sent one Cancel Proposal.
  * One answer at a time: the buttons are off while one is on its way (league-play section 4).
  */
-export function ProposalModal({
-  proposal,
-  zone,
-  onClose,
-}: {
-  proposal: ProposalDto | null;
-  zone: string;
-  onClose: () => void;
-}) {
+export function ProposalModal({ proposal, zone, onClose }: ProposalModalProps) {
   return (
     <Modal opened={proposal !== null} onClose={onClose} title="Match Proposal">
       {proposal ? <ProposalDetails key={proposal.id} proposal={proposal} zone={zone} onClose={onClose} /> : null}
