@@ -30,7 +30,12 @@ import {
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const guidesDir = path.join(repoRoot, 'docs/guides');
-const imagesDir = path.join(guidesDir, 'images');
+// The pictures change on every run (the club's dates follow today), so a test run keeps them out of the work
+// tree, in e2e/artifacts/; `npm run guide-pictures` writes them into the guides (README, "Guides").
+const imagesDir =
+  process.env.GUIDE_PICTURES === 'write'
+    ? path.join(guidesDir, 'images')
+    : path.join(repoRoot, 'e2e/artifacts/guide-pictures');
 const GUIDES = ['players.md', 'administrators.md'];
 
 type Person = 'visitor' | 'newcomer' | 'player' | 'owner';
