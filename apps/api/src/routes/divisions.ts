@@ -35,7 +35,7 @@ import { requireAdmin, requireUser } from '../lib/session';
 import {
   LEAGUE_NOT_FOUND,
   NOT_REGISTERED,
-  isForeignKeyViolation,
+  leagueChangedMeanwhile,
   refusalToError,
   requireLeagueAccess,
   requireVisibleLeague,
@@ -45,8 +45,6 @@ const tags = ['divisions'];
 const DIVISION_NOT_FOUND = 'Division not found.';
 const NAME_TAKEN = 'A division with this name already exists in this league.';
 const HAS_MATCHES = 'This division has matches and cannot be deleted.';
-/** A registration or division disappeared under a placement change (a player deleted meanwhile). */
-const CHANGED_MEANWHILE = 'The league changed while this was saved. Reload and try again.';
 const refusals = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
 function divisionColumns(fields: { division_name: string; rank_level: number; gender: DivisionColumns['gender'] }) {
@@ -55,11 +53,6 @@ function divisionColumns(fields: { division_name: string; rank_level: number; ge
 
 function nameTaken(error: unknown): never {
   if (isUniqueViolation(error, 'divisions_league_name_unique')) throw conflict(NAME_TAKEN);
-  throw error;
-}
-
-function changedMeanwhile(error: unknown): never {
-  if (isForeignKeyViolation(error)) throw conflict(CHANGED_MEANWHILE);
   throw error;
 }
 
@@ -154,7 +147,7 @@ export const divisionRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         leagueId,
         changes.map((change) => ({ playerId: change.player_id, divisionId: change.division_id })),
-      ).catch(changedMeanwhile);
+      ).catch(leagueChangedMeanwhile);
       if (result.outcome !== 'saved') throw refusalToError(result);
       return { success: true as const, assignments: result.assignments.map(toAssignmentDto) };
     },
@@ -172,7 +165,7 @@ export const divisionRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         leagueId,
         assignments.map((entry) => ({ playerId: entry.player_id, divisionId: entry.division_id })),
-      ).catch(changedMeanwhile);
+      ).catch(leagueChangedMeanwhile);
       if (result.outcome !== 'published') throw refusalToError(result);
       return {
         success: true as const,

@@ -62,6 +62,14 @@ export function refusalToError(refusal: LifecycleRefusal | AssignmentProblem, wa
   }
 }
 
+export const LEAGUE_CHANGED_MEANWHILE = 'The league changed while this was saved. Reload and try again.';
+
+/** A placement's player or division was deleted while it was being saved: a 409 instead of a 500. */
+export function leagueChangedMeanwhile(error: unknown): never {
+  if (isForeignKeyViolation(error)) throw conflict(LEAGUE_CHANGED_MEANWHILE);
+  throw error;
+}
+
 /**
  * A foreign key said no, as PGlite and node-postgres report it: 23503 for a row pointing nowhere (or a
  * cascade blocked), 23001 for deleting a row that an ON DELETE RESTRICT key still points at.

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAGUE_STATUSES, type LeagueStatus } from '@courtside/shared/league/league-status';
 import { UNASSIGNED_PLAYERS_MESSAGE, getNextLeagueStep } from '@courtside/shared/league/league-transitions';
 import { leagueDto } from '@courtside/shared/schemas/leagues';
 import { myDivisionDto } from '@courtside/shared/schemas/divisions';
-import { leagues, matches } from '../db/schema';
+import { divisionAssignmentDrafts, divisionAssignments, leagues, matches } from '../db/schema';
 import { NOT_ADMIN_MESSAGE, UNAUTHORIZED_MESSAGE, expectContract, expectError } from '../test/assertions';
 import {
   postDivision,
@@ -201,6 +201,99 @@ describe('concurrent moves have one winner', () => {
     expect(cancel.statusCode).toBe(200);
     expect([200, 409]).toContain(start.statusCode);
     expect(await statusOf(raced.id)).toBe('canceled');
+  });
+});
+
+describe('Publish Divisions in one call (leagues/publish with the board)', () => {
+  const publishBoard = (leagueId: number, board: Record<number, readonly number[]>) =>
+    injectAs(t.app, admin.cookie, {
+      method: 'POST',
+      url: '/api/1.0/leagues/publish',
+      payload: {
+        league_id: leagueId,
+        assignments: Object.entries(board).flatMap(([divisionId, playerIds]) =>
+          playerIds.map((playerId) => ({ division_id: Number(divisionId), player_id: playerId })),
+        ),
+      },
+    });
+  /** Published placements, as "player:division" sorted, so two boards compare as lists. */
+  async function placementsOf(leagueId: number) {
+    const rows = await t.app.db
+      .select()
+      .from(divisionAssignments)
+      .where(and(eq(divisionAssignments.leagueId, leagueId), isNull(divisionAssignments.removedAt)));
+    return rows.map((row) => `${row.playerId}:${row.divisionId}`).sort();
+  }
+  const expected = (board: Record<number, readonly number[]>) =>
+    Object.entries(board)
+      .flatMap(([divisionId, playerIds]) => playerIds.map((playerId) => `${playerId}:${divisionId}`))
+      .sort();
+  async function closedLeagueWithPlayers(count: number) {
+    const league = await postLeague(t.app, admin.cookie);
+    const ids = (await quickPlayers(t.app, count)).map((m) => m.player.id);
+    await registerAll(t.app, league.id, ids);
+    const divisions = [
+      await postDivision(t.app, admin.cookie, league.id),
+      await postDivision(t.app, admin.cookie, league.id),
+    ];
+    await forceStatus(league.id, 'registration_closed');
+    return { league, ids, divisionIds: divisions.map((division) => division.id) };
+  }
+
+  it('publishes the board as shown, unplaces who it leaves out, drops the drafts and moves the league on', async () => {
+    const { league, ids, divisionIds } = await closedLeagueWithPlayers(4);
+    const [a, b, c, d] = ids as [number, number, number, number];
+    const [first, second] = divisionIds as [number, number];
+    await publish(t.app, admin.cookie, league.id, { [first]: [a, b, c] });
+    // A saved draft the board no longer shows: the board wins.
+    const draft = await injectAs(t.app, admin.cookie, {
+      method: 'POST',
+      url: '/api/1.0/divisions/saveDraftAssignments',
+      payload: { league_id: league.id, changes: [{ player_id: d, division_id: first }] },
+    });
+    expect(draft.statusCode).toBe(200);
+
+    const board = { [first]: [a], [second]: [b, d] };
+    const published = expectContract(await publishBoard(league.id, board), 200, leagueDto);
+    expect(published.league_status).toBe('pending_start');
+    expect(await placementsOf(league.id)).toEqual(expected(board));
+    expect(
+      await t.app.db.select().from(divisionAssignmentDrafts).where(eq(divisionAssignmentDrafts.leagueId, league.id)),
+    ).toEqual([]);
+  });
+
+  it('refuses a board naming a player who is not registered, and changes neither placements nor status', async () => {
+    const { league, ids, divisionIds } = await closedLeagueWithPlayers(2);
+    const [first] = divisionIds as [number];
+    await publish(t.app, admin.cookie, league.id, { [first]: ids });
+    const [stranger] = await quickPlayers(t.app, 1);
+
+    expectError(
+      await publishBoard(league.id, { [first]: [ids[0]!, stranger!.player.id] }),
+      400,
+      `Player ${stranger!.player.id} is not registered in this league.`,
+    );
+    expect(await statusOf(league.id)).toBe('registration_closed');
+    expect(await placementsOf(league.id)).toEqual(expected({ [first]: ids }));
+  });
+
+  it('of two admins publishing different boards at once, one board wins whole and the other is refused', async () => {
+    const { league, ids, divisionIds } = await closedLeagueWithPlayers(4);
+    const [first, second] = divisionIds as [number, number];
+    const boards = [
+      { [first]: ids.slice(0, 2), [second]: ids.slice(2) },
+      { [first]: ids.slice(2), [second]: ids.slice(0, 2) },
+    ];
+    const responses = await Promise.all(boards.map((board) => publishBoard(league.id, board)));
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const winner = boards[responses.findIndex((r) => r.statusCode === 200)]!;
+    expectError(
+      responses.find((r) => r.statusCode === 409)!,
+      409,
+      'Cannot change the league status from pending_start to pending_start.',
+    );
+    expect(await placementsOf(league.id)).toEqual(expected(winner));
+    expect(await statusOf(league.id)).toBe('pending_start');
   });
 });
 

@@ -50,6 +50,7 @@ import {
   LEAGUE_NOT_FOUND,
   NOT_REGISTERED,
   isForeignKeyViolation,
+  leagueChangedMeanwhile,
   refusalToError,
   requireAdminOrMember,
   requireLeagueAccess,
@@ -225,10 +226,22 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/publish',
-    { schema: { tags, body: publishLeagueRequest, response: { 200: leagueDto, ...refusals } } },
+    {
+      schema: {
+        tags,
+        description:
+          'Publish Divisions: registration_closed -> pending_start. With `assignments` (the whole board, as ' +
+          'divisions/publishAssignments takes it) the board is published in the same transaction; without, the ' +
+          'saved drafts are.',
+        body: publishLeagueRequest,
+        response: { 200: leagueDto, ...refusals },
+      },
+    },
     async (request) => {
       await requireAdmin(request);
-      const result = await publishLeague(app.db, request.body.league_id);
+      const { league_id: leagueId, assignments } = request.body;
+      const board = assignments?.map((entry) => ({ playerId: entry.player_id, divisionId: entry.division_id }));
+      const result = await publishLeague(app.db, leagueId, board).catch(leagueChangedMeanwhile);
       if (result.outcome !== 'published') throw refusalToError(result, 'pending_start');
       return adminView(result.league.id);
     },

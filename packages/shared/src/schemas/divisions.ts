@@ -73,14 +73,13 @@ export const saveDraftAssignmentsRequest = z.object({
 export type SaveDraftAssignmentsRequest = z.input<typeof saveDraftAssignmentsRequest>;
 
 /** The whole published picture: a registered player who is not listed becomes unassigned. */
-export const publishAssignmentsRequest = z.object({
-  league_id: id,
-  assignments: z
-    .array(z.object({ division_id: id, player_id: id }), {
-      error: listError('assignments must be a list of { division_id, player_id }.'),
-    })
-    .max(MAX_ASSIGNMENT_CHANGES, { error: `assignments must hold at most ${MAX_ASSIGNMENT_CHANGES} entries.` }),
-});
+export const publishedAssignments = z
+  .array(z.object({ division_id: id, player_id: id }), {
+    error: listError('assignments must be a list of { division_id, player_id }.'),
+  })
+  .max(MAX_ASSIGNMENT_CHANGES, { error: `assignments must hold at most ${MAX_ASSIGNMENT_CHANGES} entries.` });
+
+export const publishAssignmentsRequest = z.object({ league_id: id, assignments: publishedAssignments });
 export type PublishAssignmentsRequest = z.input<typeof publishAssignmentsRequest>;
 
 export const saveDraftAssignmentsResponse = z.object({

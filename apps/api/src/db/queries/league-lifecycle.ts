@@ -24,18 +24,30 @@ export type LifecycleRefusal =
   | { outcome: 'wrong-status'; status: LeagueStatus }
   | { outcome: 'read-only'; status: LeagueStatus };
 
-/** Publish Divisions: registration_closed -> pending_start, with the saved draft placements published. */
+/**
+ * Publish Divisions: registration_closed -> pending_start. With `board` (every placement the admin sees), that
+ * board is checked and published, and registered players it leaves out are unplaced, in the same transaction
+ * as the status change, so a refusal or a failure leaves both as they were. Without it, the saved draft
+ * placements are published.
+ */
 export async function publishLeague(
   db: Database,
   leagueId: number,
-): Promise<LifecycleRefusal | { outcome: 'published'; league: LeagueRow }> {
+  board?: readonly { playerId: number; divisionId: number }[],
+): Promise<LifecycleRefusal | AssignmentProblem | { outcome: 'published'; league: LeagueRow }> {
   return db.transaction(async (tx) => {
     const league = await lockLeague(tx, leagueId);
     if (!league) return { outcome: 'league-not-found' };
+    if (board) {
+      const problem = await checkAssignments(tx, leagueId, board);
+      if (problem) return problem;
+    }
     const changed = await changeLeagueStatus(tx, leagueId, 'registration_closed', 'pending_start');
     if (!changed) return { outcome: 'wrong-status', status: league.leagueStatus };
-    const drafts = await listDrafts(tx, leagueId);
-    await applyPlacements(tx, leagueId, new Map(drafts.map((d) => [d.playerId, d.divisionId])), { started: false });
+    const placements = board
+      ? await boardPlacements(tx, leagueId, board)
+      : new Map((await listDrafts(tx, leagueId)).map((draft) => [draft.playerId, draft.divisionId]));
+    await applyPlacements(tx, leagueId, placements, { started: false });
     await clearDrafts(tx, leagueId);
     return { outcome: 'published', league: changed };
   });
@@ -72,6 +84,19 @@ export type AssignmentProblem =
   | { outcome: 'duplicate-player'; playerId: number };
 
 type Assignments = Awaited<ReturnType<typeof listWorkingAssignments>>;
+
+/** Where a published board puts every registered player: its division, or none for a player it leaves out. */
+async function boardPlacements(
+  tx: Database,
+  leagueId: number,
+  board: readonly { playerId: number; divisionId: number }[],
+): Promise<Map<number, number | null>> {
+  const placements = new Map<number, number | null>(
+    (await listRegisteredPlayerIds(tx, leagueId)).map((playerId) => [playerId, null]),
+  );
+  for (const { playerId, divisionId } of board) placements.set(playerId, divisionId);
+  return placements;
+}
 
 /** Checks that every player is registered in the league, every division is the league's, and nobody is listed twice. */
 async function checkAssignments(
@@ -132,11 +157,7 @@ export async function publishAssignments(
     if ('outcome' in league) return league;
     const problem = await checkAssignments(tx, leagueId, assignments);
     if (problem) return problem;
-    const desired = new Map<number, number | null>(
-      (await listRegisteredPlayerIds(tx, leagueId)).map((playerId) => [playerId, null]),
-    );
-    for (const { playerId, divisionId } of assignments) desired.set(playerId, divisionId);
-    const result = await applyPlacements(tx, leagueId, desired, {
+    const result = await applyPlacements(tx, leagueId, await boardPlacements(tx, leagueId, assignments), {
       started: isActiveLeagueStatus(league.leagueStatus),
     });
     await clearDrafts(tx, leagueId);

@@ -101,17 +101,14 @@ export function useUpdateLeagueState() {
 }
 
 /**
- * Publish Divisions: publishes the board as it is (saved or not) with divisions/publishAssignments, then moves
- * the league to pending_start with leagues/publish (which would also publish saved drafts; the first call has
- * already settled them).
+ * Publish Divisions: publishes the board as it is (saved or not) and moves the league to pending_start, in one
+ * call and one transaction on the server, so the board and the status never part ways.
  */
 export function usePublishDivisions() {
   const refresh = useRefreshLeague();
   return useMutation({
-    mutationFn: async (input: { league_id: number; assignments: { player_id: number; division_id: number }[] }) => {
-      await api.post<Answer<typeof publishAssignmentsResponse>>('divisions/publishAssignments', { body: input });
-      return api.post<Answer<typeof leagueDto>>('leagues/publish', { body: { league_id: input.league_id } });
-    },
+    mutationFn: (input: { league_id: number; assignments: { player_id: number; division_id: number }[] }) =>
+      api.post<Answer<typeof leagueDto>>('leagues/publish', { body: input }),
     onSettled: (_league, _error, input) => refresh(input.league_id),
   });
 }

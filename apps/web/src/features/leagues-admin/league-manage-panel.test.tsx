@@ -141,37 +141,31 @@ describe('Manage panel: status', () => {
     expect(screen.queryByRole('button', { name: 'Create Division' })).not.toBeInTheDocument();
   });
 
-  it('publishes the board as it is, then the league, with Publish Divisions', async () => {
+  it('publishes the board as it is and the league together, in one call, with Publish Divisions', async () => {
     const { user, api } = openPanel({
       status: 'registration_closed',
       working: [{ player_id: 21, division_id: 10 }],
-      routes: {
-        'POST divisions/publishAssignments': {
-          body: { success: true, assignments: [], matches_created: 0, matches_removed: 0 },
-        },
-        'POST leagues/publish': { body: makeLeague({ league_status: 'pending_start' }) },
-      },
+      routes: { 'POST leagues/publish': { body: makeLeague({ league_status: 'pending_start' }) } },
     });
     await loaded();
     await user.selectOptions(getField('Division for Bob Jones'), 'Division B');
     await user.click(screen.getByRole('button', { name: 'Publish Divisions' }));
     await findToast('League divisions published successfully!');
-    expect(api.callsTo('POST', 'divisions/publishAssignments')[0]?.body).toEqual({
+    const posts = api.calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => call.path)).toEqual(['leagues/publish']);
+    expect(posts[0]?.body).toEqual({
       league_id: 5,
       assignments: [
         { player_id: 21, division_id: 10 },
         { player_id: 22, division_id: 11 },
       ],
     });
-    expect(api.callsTo('POST', 'leagues/publish')[0]?.body).toEqual({ league_id: 5 });
-    const order = api.calls.filter((call) => call.method === 'POST').map((call) => call.path);
-    expect(order).toEqual(['divisions/publishAssignments', 'leagues/publish']);
   });
 
   it('says Failed to publish league when publishing fails', async () => {
     const { user } = openPanel({
       status: 'registration_closed',
-      routes: { 'POST divisions/publishAssignments': { status: 503, body: { error: 'x' } } },
+      routes: { 'POST leagues/publish': { status: 503, body: { error: 'x' } } },
     });
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Publish Divisions' }));
