@@ -48,6 +48,10 @@ function WeeklyCalendar({ leagueId }: { leagueId: number }) {
   const [zone] = useState(viewerTimeZone);
   const availability = useLeagueAvailability(leagueId);
   const division = useMyDivision(leagueId);
+  // The calendar below reads these too, and they need only the league's id: asked for now, beside the
+  // availability the page waits for, they arrive with it instead of in a second round trip after it.
+  useProposals(leagueId);
+  useLeague(leagueId);
   const blocking = availability.data === undefined ? availability.error : null;
   useLoadErrorToast(blocking, availability.errorUpdatedAt, failedToast);
 
