@@ -2,6 +2,7 @@ import { Card, Title } from '@mantine/core';
 import classes from './data-list.module.css';
 import { RowActions } from './row-actions';
 import type { CardHeadingOrder, DataListLayoutProps } from './types';
+import cardList from '../card-list.module.css';
 
 interface DataListCardsProps<Row> extends DataListLayoutProps<Row> {
   headingOrder: CardHeadingOrder;
@@ -24,7 +25,7 @@ export function DataListCards<Row>({
   const fields = columns.filter((column) => column !== primary);
   return (
     // list-style: none makes Safari drop the list role; saying it keeps "list, 20 items" for VoiceOver.
-    <ul className={classes.cards} aria-label={label} role="list">
+    <ul className={cardList.list} aria-label={label} role="list">
       {rows.map((row) => (
         <Card component="li" key={rowKey(row)} withBorder padding="md" radius="md">
           <Title order={headingOrder} size="h4" className={classes.value}>

@@ -11,6 +11,7 @@ import { useProposals } from '@/lib/proposal-queries';
 import classes from './league-home.module.css';
 import { LeagueSection } from './league-section';
 import { hasState, isMyMatch } from './match-view';
+import cardList from '@/components/card-list.module.css';
 
 export const BEST_TIMES_TITLE = 'Best times this week';
 export const NO_BEST_TIMES = 'No shared times in the next 7 days with opponents you still need to schedule.';
@@ -54,7 +55,7 @@ function BestTimes({ division }: { division: MyDivisionDto }) {
           </Button>
         </Stack>
       ) : (
-        <ol role="list" aria-label={BEST_TIMES_TITLE} className={classes.plainList}>
+        <ol role="list" aria-label={BEST_TIMES_TITLE} className={cardList.list}>
           {best.map((choice) => {
             const when = formatProposalTime(choice.start_time);
             return (
@@ -63,7 +64,7 @@ function BestTimes({ division }: { division: MyDivisionDto }) {
                   <Text fw={600}>
                     <time dateTime={choice.start_time}>{when}</time>
                   </Text>
-                  <ul role="list" aria-label={`Opponents free ${when}`} className={classes.plainList}>
+                  <ul role="list" aria-label={`Opponents free ${when}`} className={cardList.list}>
                     {choice.opponents.map((opponent) => (
                       <Group component="li" key={opponent.id} justify="space-between" gap="xs" wrap="wrap">
                         <Text className={classes.matchTitle}>{opponent.name}</Text>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import classes from './league-home.module.css';
+import cardList from '@/components/card-list.module.css';
 
 /** One match in a list: who, when and where on the left, its buttons beside (below on a phone). */
 export function MatchCard({
@@ -45,7 +46,7 @@ export function MatchCard({
 /** A list of match cards, announced as a list with its size. */
 export function MatchList({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <ul role="list" aria-label={label} className={classes.plainList}>
+    <ul role="list" aria-label={label} className={cardList.list}>
       {children}
     </ul>
   );

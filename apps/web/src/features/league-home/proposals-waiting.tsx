@@ -8,6 +8,7 @@ import classes from './league-home.module.css';
 import { NO_LOCATION, UNNAMED_OPPONENT, formatProposalTime } from '@/lib/match-display';
 import { plural } from './match-view';
 import type { PendingProposals } from './use-pending-proposals';
+import cardList from '@/components/card-list.module.css';
 
 /** league-play section 2, word for word. */
 export const PROPOSALS_WAITING_TITLE = 'Match Proposals Waiting';
@@ -50,7 +51,7 @@ export function ProposalsWaiting({ leagueId, pending }: { leagueId: number; pend
           </Button>
         </Group>
       </Alert>
-      <ul role="list" aria-label="Pending proposals" className={classes.plainList}>
+      <ul role="list" aria-label="Pending proposals" className={cardList.list}>
         {proposals.map((proposal) => {
           const name = proposerName(proposal);
           const when = formatProposalTime(proposal.proposed_time);

@@ -6,6 +6,7 @@ import { formatProposalTime } from '@/lib/match-display';
 import type { ProposeHandler } from './overlap-days';
 import { slotTimes } from './overlap-view';
 import classes from './schedule-overlaps.module.css';
+import cardList from '@/components/card-list.module.css';
 
 export const BEST_TIMES_TITLE = 'Best times this week';
 export const NO_BEST_TIMES = 'No shared times in the next 7 days with opponents you still need to schedule.';
@@ -26,7 +27,7 @@ export function BestTimesSection({ best, onPropose }: { best: readonly OverlapCh
       {best.length === 0 ? (
         <Text c="dimmed">{NO_BEST_TIMES}</Text>
       ) : (
-        <ol role="list" aria-label={BEST_TIMES_TITLE} className={classes.list}>
+        <ol role="list" aria-label={BEST_TIMES_TITLE} className={cardList.list}>
           {best.map((choice) => {
             const when = formatProposalTime(choice.start_time);
             return (

@@ -5,6 +5,7 @@ import { formatProposalTime } from '@/lib/match-display';
 import { OpponentRow } from './opponent-row';
 import { dayLabel, durationText, slotTimes, type OverlapDayGroup } from './overlap-view';
 import classes from './schedule-overlaps.module.css';
+import cardList from '@/components/card-list.module.css';
 
 export type ProposeHandler = (overlap: OverlapChoice, opponent: OpponentChoice) => void;
 
@@ -27,7 +28,7 @@ function OverlapDay({ day, onPropose }: { day: OverlapDayGroup; onPropose: Propo
       <Title order={2} size="h3" id={titleId}>
         {label}
       </Title>
-      <ul role="list" aria-label={`Overlaps on ${label}`} className={classes.list}>
+      <ul role="list" aria-label={`Overlaps on ${label}`} className={cardList.list}>
         {day.overlaps.map((overlap) => (
           <OverlapSlot key={overlap.start_time} overlap={overlap} onPropose={onPropose} />
         ))}

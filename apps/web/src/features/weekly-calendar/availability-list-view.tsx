@@ -4,6 +4,7 @@ import { OPPONENT_SLOT_LABELS } from '@courtside/shared/availability/index';
 import { formatClock, formatDayLabel, wallTimeOf } from './calendar-time';
 import { LIST_BADGES, type ListSlot, type OpponentList } from './list-view-model';
 import classes from './weekly-calendar.module.css';
+import cardList from '@/components/card-list.module.css';
 
 export const NO_UNPLAYED_OPPONENTS = 'You have played every opponent in your division.';
 export const NO_UPCOMING_SLOTS = 'No upcoming availability';
@@ -41,7 +42,7 @@ export function AvailabilityListView({
             {list.slots.length === 0 ? (
               <Text c="dimmed">{NO_UPCOMING_SLOTS}</Text>
             ) : (
-              <ul role="list" className={classes.plainList}>
+              <ul role="list" className={cardList.list}>
                 {list.slots.map((slot) => {
                   const range = formatSlotRange(slot, zone);
                   return (

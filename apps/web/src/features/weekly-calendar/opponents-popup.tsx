@@ -6,6 +6,7 @@ import type { ProposalDto } from '@courtside/shared/schemas/match-proposals';
 import type { CalendarCell, CellOpponent } from './calendar-model';
 import { formatClock, formatDayLabel } from './calendar-time';
 import classes from './weekly-calendar.module.css';
+import cardList from '@/components/card-list.module.css';
 
 export const OPPONENTS_POPUP_TITLE = 'Available Opponents';
 
@@ -53,7 +54,7 @@ export function OpponentsPopup({
           <Text fw={600}>
             {formatDayLabel(cell.date)}, {formatClock(cell.start)}
           </Text>
-          <ul role="list" aria-label="Opponents available" className={classes.plainList}>
+          <ul role="list" aria-label="Opponents available" className={cardList.list}>
             {cell.opponents.map((opponent) => {
               const status = statusOf(opponent);
               return (
