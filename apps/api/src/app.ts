@@ -13,6 +13,7 @@ import {
 import type { Database } from './db/client';
 import { ANSWER_CACHE_MS, AnswerCache, type ChangeCounter } from './lib/answer-cache';
 import type { AuthThrottleLimits } from './lib/rate-limit';
+import { compressAnswer } from './lib/response-encoding';
 import type { SessionUser } from './lib/session';
 import { SESSION_CACHE_MS, SessionCache } from './lib/session-cache';
 import { installAnalyticsRetention } from './plugins/analytics-retention';
@@ -96,7 +97,9 @@ export async function buildApp(db: Database, settings: AppSettings): Promise<Fas
   app.decorateRequest('sessionUser', undefined);
   const answerCacheMs = settings.answerCacheMs ?? ANSWER_CACHE_MS;
   const answerCache =
-    settings.writeGeneration && answerCacheMs > 0 ? new AnswerCache(settings.writeGeneration, answerCacheMs) : null;
+    settings.writeGeneration && answerCacheMs > 0
+      ? new AnswerCache(settings.writeGeneration, compressAnswer, answerCacheMs)
+      : null;
   app.decorate('answerCache', answerCache);
   installErrorHandler(app);
 
