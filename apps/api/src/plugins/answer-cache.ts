@@ -56,7 +56,8 @@ export function installAnswerCache(app: FastifyInstance, cache: AnswerCache | nu
     const slot = request.answerCacheSlot;
     if (!slot || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const answer = cache.remember(slot.key, payload, slot.version);
-    // Not kept (a change was committed while it was read): the plugin compresses it as any other answer.
+    // Not kept (a change was committed while it was read, or changes may go unseen just now, ADR 043): the
+    // plugin compresses it as any other answer.
     if (!answer) return payload;
     const encoding = encodingForAnswer(request.headers, answer.textBytes);
     return encoding === null ? payload : encodedAnswer(cache, answer, encoding, reply);
