@@ -104,13 +104,21 @@ async function withAWriteASecond<T>(port: number, viewer: string, leagueId: numb
     writes++;
   };
   let failure: unknown;
-  const timer = setInterval(() => void write().catch((error: unknown) => (failure ??= error)), 1000);
+  // One write at a time: a tick while the last is still under way (a slow machine), or the clean-up below
+  // while one is, would otherwise delete the same slot twice.
+  let inFlight: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    inFlight ??= write()
+      .catch((error: unknown) => void (failure ??= error))
+      .finally(() => (inFlight = undefined));
+  }, 1000);
   try {
     const result = await work();
     if (failure) throw failure;
     return { result, writes };
   } finally {
     clearInterval(timer);
+    await inFlight;
     if (posted !== undefined) await write();
   }
 }
@@ -285,7 +293,7 @@ function watchStatements(handle: DatabaseHandle) {
 
 export async function benchLoad(handle: DatabaseHandle, label: string) {
   const runId = randomBytes(4).toString('hex');
-  // As the server runs: the answer cache on with PGlite, off with PostgreSQL (ADR 039).
+  // As the server runs: the answer cache on, on either database (ADR 039, ADR 043).
   const { app, port } = await listenOnFreePort(handle.db, { writeGeneration: handle.writeGeneration });
   const { bare, port: barePort } = await listenBare();
   try {

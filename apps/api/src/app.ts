@@ -13,6 +13,7 @@ import {
 import type { Database } from './db/client';
 import { ANSWER_CACHE_MS, AnswerCache, type ChangeCounter } from './lib/answer-cache';
 import type { AuthThrottleLimits } from './lib/rate-limit';
+import { compressAnswer } from './lib/response-encoding';
 import type { SessionUser } from './lib/session';
 import { SESSION_CACHE_MS, SessionCache } from './lib/session-cache';
 import { installAnalyticsRetention } from './plugins/analytics-retention';
@@ -43,7 +44,7 @@ declare module 'fastify' {
     db: Database;
     settings: AppSettings;
     sessionCache: SessionCache;
-    /** null when off: on PostgreSQL, or when AppSettings turn it off. */
+    /** null when off (AppSettings: no change counter, or answerCacheMs 0). */
     answerCache: AnswerCache | null;
   }
   interface FastifyRequest {
@@ -71,8 +72,8 @@ export interface AppSettings {
   /** How long a session's user is kept in memory (ADR 039); 5 s when not set, 0 turns the cache off. */
   sessionCacheMs?: number;
   /**
-   * The database's count of committed changes (`DatabaseHandle.writeGeneration`): given on PGlite, it turns the
-   * answer cache on (ADR 039); null or omitted (PostgreSQL, where other processes write too) keeps it off.
+   * The database's count of committed changes (`DatabaseHandle.writeGeneration`): given, it turns the answer
+   * cache on (ADR 039; on PostgreSQL it also counts other processes' changes, ADR 043); omitted keeps it off.
    */
   writeGeneration?: ChangeCounter | null;
   /** How long the answer cache keeps an answer; 3 s when not set, 0 turns it off. */
@@ -96,7 +97,9 @@ export async function buildApp(db: Database, settings: AppSettings): Promise<Fas
   app.decorateRequest('sessionUser', undefined);
   const answerCacheMs = settings.answerCacheMs ?? ANSWER_CACHE_MS;
   const answerCache =
-    settings.writeGeneration && answerCacheMs > 0 ? new AnswerCache(settings.writeGeneration, answerCacheMs) : null;
+    settings.writeGeneration && answerCacheMs > 0
+      ? new AnswerCache(settings.writeGeneration, compressAnswer, answerCacheMs)
+      : null;
   app.decorate('answerCache', answerCache);
   installErrorHandler(app);
 

@@ -112,3 +112,16 @@ describe('SESSION_CACHE_SECONDS', () => {
     expect(() => loadEnv({ SESSION_CACHE_SECONDS: value })).toThrow(/SESSION_CACHE_SECONDS/);
   });
 });
+
+describe('ANSWER_CACHE', () => {
+  it('is on unless turned off', () => {
+    expect(loadEnv({}).ANSWER_CACHE).toBe(true);
+    expect(loadEnv({ ANSWER_CACHE: 'false' }).ANSWER_CACHE).toBe(false);
+    expect(loadEnv({ ANSWER_CACHE: '0' }).ANSWER_CACHE).toBe(false);
+    expect(loadEnv({ ANSWER_CACHE: 'true' }).ANSWER_CACHE).toBe(true);
+  });
+
+  it('refuses anything but true, false, 1 and 0, naming the variable', () => {
+    expect(() => loadEnv({ ANSWER_CACHE: 'off' })).toThrow(/ANSWER_CACHE/);
+  });
+});

@@ -117,6 +117,12 @@ const envSchema = z
       .min(0, { error: 'SESSION_CACHE_SECONDS must be 0 (off) or more' })
       .max(60, { error: 'SESSION_CACHE_SECONDS must be at most 60: a sign-out must not wait longer elsewhere' })
       .default(5),
+    /**
+     * The answer cache of the hot league reads (ADR 039, ADR 043): on by default. On PostgreSQL a process may show
+     * another's change up to the notification's delivery later (well under a millisecond on one network); false
+     * turns it off for operators who want no such window.
+     */
+    ANSWER_CACHE: booleanFlag.default(true),
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })

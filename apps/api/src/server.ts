@@ -8,7 +8,7 @@ import { describeErrorForLog } from './plugins/error-handler';
 async function main() {
   const env = loadEnv();
   // The app's logger, once the app is built (a connection lost before then goes unreported).
-  let databaseLog: Pick<FastifyBaseLogger, 'warn'> | undefined = undefined;
+  let databaseLog: Pick<FastifyBaseLogger, 'warn' | 'info'> | undefined = undefined;
   // Refuses, and so ends the process with its message, when another process holds PGlite's data folder.
   const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR }, {
     onConnectionLost: (error) =>
@@ -16,6 +16,17 @@ async function main() {
         { err: describeErrorForLog(error) },
         'lost a database connection; the next query opens a new one',
       ),
+    changeListener: {
+      // Before the app exists (the first attempt, at start), on stderr.
+      onStateChange: (listening, error) => {
+        const message = listening
+          ? 'listening for database changes again; the answer cache is back on'
+          : 'not listening for database changes; the answer cache is off until then';
+        if (!databaseLog) console.warn(`${message}${error ? ` (${error.message})` : ''}`);
+        else if (listening) databaseLog.info(message);
+        else databaseLog.warn({ err: error && describeErrorForLog(error) }, message);
+      },
+    },
   });
   const app = await buildApp(database.db, {
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
@@ -26,8 +37,9 @@ async function main() {
     logLevel: env.LOG_LEVEL,
     analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS,
     sessionCacheMs: env.SESSION_CACHE_SECONDS * 1000,
-    // PGlite only: the answer cache is exact when this process makes every change (ADR 039).
+    // Counts every committed change: this process's own, and on PostgreSQL other processes' (ADR 039, ADR 043).
     writeGeneration: database.writeGeneration,
+    answerCacheMs: env.ANSWER_CACHE ? undefined : 0,
   });
   databaseLog = app.log;
   await runFirstRunSetup(database.db, { email: env.OWNER_EMAIL, password: env.OWNER_PASSWORD }, app.log, {

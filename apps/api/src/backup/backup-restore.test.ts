@@ -39,7 +39,8 @@ let sourceSnapshot: Snapshot;
 /** A data folder as the previous version left it (all migrations but the last), and its dump. */
 let older: string;
 let olderDump: string;
-let lastMigrationTable: string;
+/** Something the newest migration creates: a table or a trigger, and its name. */
+let lastMigrationObject: { kind: 'table' | 'trigger'; name: string };
 /** A PostgreSQL data folder without Courtside's tables. */
 let foreignDump: string;
 
@@ -87,9 +88,10 @@ async function prepareOlderVersion() {
   const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
   const last = journal.entries.pop()!;
   await writeFile(journalFile, JSON.stringify(journal));
-  lastMigrationTable = /create table "?(\w+)"?/i.exec(
+  const created = /create (table|trigger) "?(\w+)"?/i.exec(
     await readFile(path.join(migrations, `${last.tag}.sql`), 'utf8'),
-  )![1]!;
+  )!;
+  lastMigrationObject = { kind: created[1]!.toLowerCase() as 'table' | 'trigger', name: created[2]! };
 
   older = path.join(root, 'older');
   const client = await PGlite.create(older);
@@ -303,11 +305,16 @@ describe('backup and restore of the embedded database', () => {
     const restore = await run(RESTORE, [olderDump], { DATA_DIR: upgraded });
     expectSuccess(restore);
     expect(restore.output).toContain('Brought it up to date with this version of Courtside: 1 migration applied.');
-    // Looked at without migrating: the restore itself added the newest migration's table.
+    // Looked at without migrating: the restore itself added the newest migration's table or trigger.
     const restored = await PGlite.create(upgraded);
     try {
-      const table = await restored.query(`select to_regclass('public.${lastMigrationTable}')::text as t`);
-      expect(table.rows).toEqual([{ t: lastMigrationTable }]);
+      const { kind, name } = lastMigrationObject;
+      const found = await restored.query(
+        kind === 'table'
+          ? `select to_regclass('public.${name}')::text as t`
+          : `select tgname::text as t from pg_trigger where tgname = '${name}'`,
+      );
+      expect(found.rows).toEqual([{ t: name }]);
       // Then a migration this version has never heard of, as a later Courtside would record it.
       await restored.query('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [
         'from a later version',

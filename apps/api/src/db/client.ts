@@ -7,6 +7,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { listenForChanges, type ChangeListenerOptions } from './change-listener';
+import { countClientWrites } from './count-postgres-writes';
 import { lockDataFolder, type DataFolderLock } from './data-folder-lock';
 import { countWrites, WriteGeneration } from './write-generation';
 import * as schema from './schema';
@@ -18,10 +20,11 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   /**
-   * Bumped after every change this process commits (PGlite only: on PostgreSQL other processes may write, so
-   * nothing in this one can tell when its answers went stale). What keeps the answer cache exact.
+   * Bumped after every change committed to the database: this process's own as they return, and on PostgreSQL
+   * other processes' as their notifications arrive (incomplete while they cannot, ADR 043). What keeps the
+   * answer cache exact.
    */
-  writeGeneration: WriteGeneration | null;
+  writeGeneration: WriteGeneration;
   close(): Promise<void>;
 }
 
@@ -35,6 +38,11 @@ export interface DatabaseOptions {
    * The pool has already discarded it and opens a new one for the next query. Defaults to a line on stderr.
    */
   onConnectionLost?: (error: Error) => void;
+  /**
+   * PostgreSQL: how the connection that listens for other processes' changes is retried, and who is told when
+   * it stops and starts listening (the answer cache is off in between). Defaults: every second, stderr.
+   */
+  changeListener?: ChangeListenerOptions;
 }
 
 /** A request waits at most this long for a connection, then fails (and answers 503) instead of hanging. */
@@ -104,11 +112,19 @@ class SelfReleasingClient extends pg.Client {
 type ReleaseFunction = (error?: Error | boolean) => void;
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+  // Incomplete until the change listener listens: other processes' changes would go unseen.
+  const writeGeneration = new WriteGeneration(false);
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    Client: SelfReleasingClient,
+    // Every pooled connection counts this process's writes (ADR 043).
+    Client: class extends SelfReleasingClient {
+      constructor(config?: string | pg.ClientConfig) {
+        super(config);
+        countClientWrites(this, writeGeneration);
+      }
+    },
   });
   const onConnectionLost = options.onConnectionLost ?? reportOnStderr;
   // An idle client whose connection dies is removed by the pool, which then emits 'error'. Unheard, that event
@@ -121,7 +137,15 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     await pool.end();
     throw error;
   }
-  return { db: db as unknown as Database, kind: 'postgres', writeGeneration: null, close: () => pool.end() };
+  // After the migrations, which create the triggers that notify it. A server that refuses this connection
+  // leaves the answer cache off until it is made, and does not stop the start.
+  const listener = await listenForChanges(url, writeGeneration, {
+    onStateChange: reportListenerOnStderr,
+    ...options.changeListener,
+  });
+  let closing: Promise<void> | undefined;
+  const close = () => (closing ??= listener.close().finally(() => pool.end()));
+  return { db: db as unknown as Database, kind: 'postgres', writeGeneration, close };
 }
 
 /** The folder PGlite will write to, or null for its in-memory database (PGlite's own reading of dataDir). */
@@ -137,6 +161,15 @@ function closeOnce(client: PGlite, lock: DataFolderLock | null): () => Promise<v
     closing ??= client.close().finally(() => lock?.release());
     return closing;
   };
+}
+
+function reportListenerOnStderr(listening: boolean, error?: Error) {
+  if (listening) console.warn('Listening for database changes again; the answer cache is back on.');
+  else console.warn(`Not listening for database changes (${causeOf(error)}); the answer cache is off until then.`);
+}
+
+function causeOf(error: Error | undefined): string {
+  return (error as { code?: string } | undefined)?.code ?? error?.message ?? 'connection ended';
 }
 
 function reportOnStderr(error: Error) {

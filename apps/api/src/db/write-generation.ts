@@ -1,23 +1,43 @@
 import type { PGlite } from '@electric-sql/pglite';
 
 /**
- * A number that grows after every change this process commits to its PGlite database (ADR 039, "Whole answers
- * on PGlite"). Whoever keeps answers computed from the database takes it before reading and keeps an answer only
- * while it is unchanged, so no answer outlives a change committed after it was read.
+ * A number that grows after every change committed to the database (ADR 039, "Whole answers on PGlite"; ADR 043
+ * for PostgreSQL). Whoever keeps answers computed from the database takes it before reading and keeps an answer
+ * only while it is unchanged, so no answer outlives a change committed after it was read.
  *
- * It is counted at the database, not at the HTTP routes, so that no path can write unseen: routes, the
- * scheduled analytics pruning, first-run setup, migrations and tests writing rows straight away all bump it.
- * It exists only for PGlite, whose data folder one process holds (ADR 021); on PostgreSQL other processes write
- * too, and nothing here would see their changes.
+ * This process's own changes are counted at the database client, not at the HTTP routes, so that no path can
+ * write unseen: routes, the scheduled analytics pruning, first-run setup, migrations and tests writing rows
+ * straight away all bump it. On PGlite that is every change (one process holds the data folder, ADR 021); on
+ * PostgreSQL other processes' changes arrive as notifications (db/change-listener.ts), and while they cannot
+ * arrive the count is not `complete`.
  */
 export class WriteGeneration {
   private current = 0;
+  private seesEveryChange: boolean;
+
+  constructor(complete = true) {
+    this.seesEveryChange = complete;
+  }
 
   get value(): number {
     return this.current;
   }
 
+  /** False while changes may be made that this count does not see; nothing may be cached meanwhile. */
+  get complete(): boolean {
+    return this.seesEveryChange;
+  }
+
   bump() {
+    this.current++;
+  }
+
+  /**
+   * Says whether every change is seen from now on. Bumps too, either way: going incomplete drops whatever was
+   * kept; becoming complete again refuses every answer read before, since changes made in between went unseen.
+   */
+  setComplete(complete: boolean) {
+    this.seesEveryChange = complete;
     this.current++;
   }
 }

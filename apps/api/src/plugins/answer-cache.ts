@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { AnswerCache } from '../lib/answer-cache';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AnswerCache, CachedAnswer } from '../lib/answer-cache';
+import { encodingForAnswer, type ResponseEncoding } from '../lib/response-encoding';
 import { currentUser } from '../lib/session';
 
 declare module 'fastify' {
@@ -19,11 +20,12 @@ const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
  * Answers the routes that opt in (`config: { answerCache: true }`) from the answer cache when it holds this
  * viewer's answer to this very request, and keeps their successful answers otherwise. Only signed-in viewers:
  * the session is still checked on every request (the session cache), and a request without a valid one goes
- * on to the handler, which refuses it. Errors are never kept. `cache` null (PostgreSQL) installs nothing.
+ * on to the handler, which refuses it. Errors are never kept. `cache` null (turned off) installs nothing.
  *
  * Install before compression: the answer is kept as the serializer wrote it (onSend hooks run in the order they
- * were added, and the compression plugin adds its own to each route), and compressed afresh per request as the
- * client accepts.
+ * were added, and the compression plugin adds its own to each route). A kept answer is sent compressed as the
+ * client accepts, by the plugin's own rule (lib/response-encoding.ts), from bytes compressed once per encoding;
+ * an answer sent with its Content-Encoding set is passed through by the plugin untouched.
  */
 export function installAnswerCache(app: FastifyInstance, cache: AnswerCache | null) {
   if (!cache) return;
@@ -37,20 +39,54 @@ export function installAnswerCache(app: FastifyInstance, cache: AnswerCache | nu
     if (!viewer) return;
     // The whole URL: path and query string as sent, so every parameter is part of the key.
     const key = `${viewer.id} ${request.url}`;
-    const body = cache.get(key);
-    if (body === undefined) {
+    const answer = cache.get(key);
+    if (answer === undefined) {
       request.answerCacheSlot = { key, version };
       return;
     }
-    // A string with a JSON content type is sent as it is: no handler, no database, no serializer.
+    // No handler, no database, no serializer, and no compression but the first for each encoding.
     reply.header('content-type', JSON_CONTENT_TYPE);
-    return reply.send(body);
+    const encoding = encodingForAnswer(request.headers, answer.textBytes);
+    // Uncompressed, the text goes on to the compression plugin, which leaves it as it is by the same rule.
+    if (encoding === null) return reply.send(answer.text);
+    return reply.send(await encodedAnswer(cache, answer, encoding, reply));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const slot = request.answerCacheSlot;
-    if (slot && reply.statusCode === 200 && typeof payload === 'string')
-      cache.remember(slot.key, payload, slot.version);
-    return payload;
+    if (!slot || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const answer = cache.remember(slot.key, payload, slot.version);
+    // Not kept (a change was committed while it was read, or changes may go unseen just now, ADR 043): the
+    // plugin compresses it as any other answer.
+    if (!answer) return payload;
+    const encoding = encodingForAnswer(request.headers, answer.textBytes);
+    return encoding === null ? payload : encodedAnswer(cache, answer, encoding, reply);
   });
+}
+
+/** The kept answer's bytes in `encoding`, with the headers @fastify/compress gives the answers it compresses. */
+async function encodedAnswer(
+  cache: AnswerCache,
+  answer: CachedAnswer,
+  encoding: ResponseEncoding,
+  reply: FastifyReply,
+) {
+  const bytes = await cache.encoded(answer, encoding);
+  addVaryAcceptEncoding(reply);
+  reply.header('content-encoding', encoding);
+  // As the plugin does when it knows the compressed size (Fastify would set the same for a Buffer anyway).
+  reply.header('content-length', bytes.length);
+  return bytes;
+}
+
+/** The plugin's Vary rule: add accept-encoding to whatever Vary already says, once. */
+function addVaryAcceptEncoding(reply: FastifyReply) {
+  const vary = reply.getHeader('vary');
+  if (vary === undefined) {
+    reply.header('vary', 'accept-encoding');
+    return;
+  }
+  const values = (Array.isArray(vary) ? vary : [String(vary)]).map(String);
+  if (!values.some((value) => value.includes('accept-encoding')))
+    reply.header('vary', [...values, 'accept-encoding'].join(', '));
 }

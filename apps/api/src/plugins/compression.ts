@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-
-/** Smaller answers gain less than the time spent compressing them. */
-export const COMPRESSION_THRESHOLD_BYTES = 1024;
+import { BROTLI_OPTIONS, COMPRESSION_THRESHOLD_BYTES, RESPONSE_ENCODINGS } from '../lib/response-encoding';
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
 
@@ -25,9 +23,9 @@ export async function installCompression(app: FastifyInstance) {
   await app.register(compress, {
     global: true,
     globalDecompression: false,
+    // Shared with the answer cache, which keeps answers compressed by the same rule (lib/response-encoding.ts).
     threshold: COMPRESSION_THRESHOLD_BYTES,
-    // The encodings every current browser accepts, and the ones the web app's files are built in;
-    // zstd would depend on the Node version (22.15+) and add nothing for our clients.
-    encodings: ['br', 'gzip'],
+    encodings: [...RESPONSE_ENCODINGS],
+    brotliOptions: BROTLI_OPTIONS,
   });
 }

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInviteCode, createTestApp, signedInUser, type TestApp } from '../test/test-app';
-import { COMPRESSION_THRESHOLD_BYTES } from './compression';
+import { COMPRESSION_THRESHOLD_BYTES } from '../lib/response-encoding';
 
 // A dist folder shaped like the real build's: a small index.html (below the precompression limit, so
 // without siblings), a hashed script with its .br and .gz, a source map, and a public file.

@@ -11,7 +11,8 @@ import { injectAs } from '../test/test-app';
  * The answer cache (ADR 039, "Whole answers on PGlite") never shows an answer older than a write that has
  * returned. Each write below is made through the API between two rounds of the cached reads; after it, every
  * cached read must answer exactly as an app without the cache answers on the same database, and the reads the
- * write concerns must have changed. On PostgreSQL the cache is off and the same checks hold trivially.
+ * write concerns must have changed. On PostgreSQL this process's writes are counted as they return, before the
+ * notification of each arrives (ADR 043), so the same checks hold there without waiting.
  */
 const t = useAppWithAdmin();
 let uncached: FastifyInstance;
@@ -99,15 +100,21 @@ beforeAll(async () => {
 afterAll(() => uncached?.close());
 
 describe('the answer cache', () => {
-  it('is on with PGlite and off with PostgreSQL', () => {
+  it('is on, on either database', () => {
     expect(uncached.answerCache).toBeNull();
-    expect(t.app.answerCache === null).toBe(Boolean(process.env.TEST_DATABASE_URL));
+    expect(t.app.answerCache).not.toBeNull();
   });
 
-  it('keeps the answers of the cached reads on PGlite', async () => {
-    await readAll(t.app, me);
+  it('keeps the answers of the cached reads', async () => {
+    const cache = t.app.answerCache!;
+    // On PostgreSQL the notifications of the league's set-up may still arrive and empty it: read again then.
+    for (let round = 0; round < 20; round++) {
+      const version = cache.version();
+      await readAll(t.app, me);
+      if (cache.version() === version) break;
+    }
     // At least these four (the league's set-up may have left others of the admin's).
-    expect(t.app.answerCache?.size ?? READS.length).toBeGreaterThanOrEqual(READS.length);
+    expect(cache.size).toBeGreaterThanOrEqual(READS.length);
   });
 
   it('shows posted and deleted availability at once', async () => {

@@ -22,7 +22,7 @@ export async function createTestApp(settings: Partial<AppSettings> = {}): Promis
     trustProxy: false,
     apiDocs: true,
     logLevel: 'silent',
-    // As the server does: the answer cache is on with PGlite, off with PostgreSQL.
+    // As the server does: the answer cache is on, on either database.
     writeGeneration: database.writeGeneration,
     ...settings,
   });

@@ -1,0 +1,175 @@
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { CHANGE_LISTENER_NAME } from '../db/change-listener';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { leagueBody, startLeague } from '../test/league-fixtures';
+import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { injectAs, signedInUser } from '../test/test-app';
+
+// PostgreSQL only: two server processes on one database, as two apps with their own database handles (pools,
+// counters and change listeners) in this one. A change committed through one must reach the other's answer
+// cache through the notification (ADR 043), and while a process cannot listen it serves and keeps nothing.
+
+const YEAR = new Date().getUTCFullYear() + 1;
+/** A's listener comes back at once; B's only after a while, so the test can look at B while it is down. */
+const B_RECONNECT_DELAY_MS = 3_000;
+const quiet = { onStateChange: () => {} };
+
+let first: TestDatabase;
+let second: DatabaseHandle;
+let appA: FastifyInstance;
+let appB: FastifyInstance;
+let admin: pg.Client;
+let databaseName: string;
+let adminCookie: string;
+let viewerCookie: string;
+let leagueId: number;
+
+const settings = { authRateLimitPerMinute: 1000, trustProxy: false as const, apiDocs: false, logLevel: 'silent' };
+
+beforeAll(async () => {
+  first = await createTestDatabase({ changeListener: { ...quiet, reconnectDelayMs: 50 } });
+  second = await openDatabase(
+    { url: first.url! },
+    { changeListener: { ...quiet, reconnectDelayMs: B_RECONNECT_DELAY_MS } },
+  );
+  appA = await buildApp(first.db, { ...settings, writeGeneration: first.writeGeneration });
+  appB = await buildApp(second.db, { ...settings, writeGeneration: second.writeGeneration });
+  databaseName = new URL(first.url!).pathname.slice(1);
+  admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+
+  adminCookie = (await signedInUser(appA, 'admin')).cookie;
+  const world = await startLeague(appA, adminCookie, { divisions: [3], league: { play_end: `${YEAR}-12-31` } });
+  leagueId = world.league.id;
+  // Signed in through A: sessions are rows, so B knows the cookie too.
+  viewerCookie = world.divisions[0]!.members[0]!.cookie;
+});
+afterAll(async () => {
+  await appB?.close();
+  await appA?.close();
+  await second?.close();
+  await admin?.end();
+  await first?.close();
+});
+
+const leagueUrl = () => `/api/1.0/leagues/get?league_id=${leagueId}`;
+
+async function leagueName(app: FastifyInstance): Promise<string> {
+  const response = await injectAs(app, viewerCookie, { method: 'GET', url: leagueUrl() });
+  expect(response.statusCode, response.body).toBe(200);
+  return (JSON.parse(response.body) as { name: string }).name;
+}
+
+/** Polls until `condition` holds: a notification takes well under a millisecond, but not no time at all. */
+async function waitFor(condition: () => boolean, what: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms in vain for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/** Reads until the answer is kept in B's cache (notifications of earlier writes may still empty it once). */
+async function keptInB(): Promise<string> {
+  const cache = appB.answerCache!;
+  for (let round = 0; round < 50; round++) {
+    const version = cache.version();
+    const name = await leagueName(appB);
+    if (cache.version() === version && cache.size > 0) return name;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error('the answer was never kept in B');
+}
+
+describe('the answer cache on PostgreSQL, two processes on one database', () => {
+  it('is on and listening in both', () => {
+    expect(appA.answerCache).not.toBeNull();
+    expect(appB.answerCache).not.toBeNull();
+    expect(first.writeGeneration.complete).toBe(true);
+    expect(second.writeGeneration.complete).toBe(true);
+  });
+
+  it("shows a change made through A in B's next answer once the notification has arrived", async () => {
+    const before = await keptInB();
+    expect(await leagueName(appB)).toBe(before);
+    const seen = second.writeGeneration.value;
+
+    const renamed = await injectAs(appA, adminCookie, {
+      method: 'PUT',
+      url: '/api/1.0/leagues/update',
+      payload: { id: leagueId, ...leagueBody({ name: 'Renamed in A', play_end: `${YEAR}-12-31` }) },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await waitFor(() => second.writeGeneration.value !== seen, "the notification of A's commit in B");
+    expect(await leagueName(appB)).toBe('Renamed in A');
+    expect(await leagueName(appA)).toBe('Renamed in A');
+  });
+
+  it('shows a change made by any other client of the database (a script, psql) the same way', async () => {
+    await keptInB();
+    const seen = second.writeGeneration.value;
+    await admin.end();
+    admin = new pg.Client({ connectionString: first.url });
+    await admin.connect();
+    await admin.query('update leagues set name = $1 where id = $2', ['Renamed by a script', leagueId]);
+    await waitFor(() => second.writeGeneration.value !== seen, "the notification of the script's commit in B");
+    expect(await leagueName(appB)).toBe('Renamed by a script');
+  });
+
+  it("counts B's own writes as they return, without waiting for their notification", async () => {
+    await keptInB();
+    const renamed = await injectAs(appB, adminCookie, {
+      method: 'PUT',
+      url: '/api/1.0/leagues/update',
+      payload: { id: leagueId, ...leagueBody({ name: 'Renamed in B', play_end: `${YEAR}-12-31` }) },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await leagueName(appB)).toBe('Renamed in B');
+  });
+
+  it('serves and keeps nothing while B is not listening, and caches again once it listens again', async () => {
+    await keptInB();
+    const listeners = await admin.query<{ terminated: boolean }>(
+      `select pg_terminate_backend(pid) as terminated from pg_stat_activity
+       where datname = $1 and application_name = $2`,
+      [databaseName, CHANGE_LISTENER_NAME],
+    );
+    // A's and B's.
+    expect(listeners.rows.filter((row) => row.terminated)).toHaveLength(2);
+    await waitFor(() => !second.writeGeneration.complete, 'B to see its listener gone');
+    const whileDown = second.writeGeneration.value;
+
+    // Nobody in B hears of this change: B must not answer from what it kept.
+    await admin.query('update leagues set name = $1 where id = $2', ['Renamed while B was deaf', leagueId]);
+    expect(await leagueName(appB)).toBe('Renamed while B was deaf');
+    expect(await leagueName(appB)).toBe('Renamed while B was deaf');
+    expect(appB.answerCache!.size).toBe(0);
+    expect(second.writeGeneration.complete).toBe(false);
+
+    await waitFor(() => second.writeGeneration.complete, 'B to listen again', B_RECONNECT_DELAY_MS + 10_000);
+    expect(second.writeGeneration.value).toBeGreaterThan(whileDown);
+    expect(await keptInB()).toBe('Renamed while B was deaf');
+  });
+
+  it('closes the listening connection with the database handle', async () => {
+    const count = async () =>
+      (
+        await admin.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1 and application_name = $2',
+          [databaseName, CHANGE_LISTENER_NAME],
+        )
+      ).rows[0]!.n;
+    await waitFor(() => first.writeGeneration.complete, 'A to listen again');
+    expect(await count()).toBe(2);
+    await appB.close();
+    await second.close();
+    expect(second.writeGeneration.complete).toBe(false);
+    // pg_stat_activity lags a backend's exit by a moment.
+    for (let round = 0; round < 200 && (await count()) !== 1; round++)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await count()).toBe(1);
+  });
+});
