@@ -50,6 +50,37 @@ describe('React on Preact', () => {
     expect(effect).toHaveBeenCalledTimes(1);
   });
 
+  it('draws an update made by an effect after the timeouts already queued, as React does', async () => {
+    // dnd-kit's keyboard drag: the press starts listening in a timeout, an effect announces the pick-up.
+    let listening = false;
+    const listeningWhenAnnounced: boolean[] = [];
+    function Card() {
+      const [picked, setPicked] = useState(false);
+      const [announcement, setAnnouncement] = useState('');
+      useEffect(() => {
+        if (picked) setAnnouncement('Picked up');
+      }, [picked]);
+      if (announcement) listeningWhenAnnounced.push(listening);
+      const pickUp = () => {
+        setPicked(true);
+        setTimeout(() => {
+          listening = true;
+        });
+      };
+      return (
+        <>
+          <button onClick={pickUp}>Card</button>
+          <p>{announcement}</p>
+        </>
+      );
+    }
+    render(<Card />);
+    // A click from outside act(), whose flushing would hide the order the browser sees.
+    screen.getByRole('button', { name: 'Card' }).click();
+    await screen.findByText('Picked up');
+    expect(listeningWhenAnnounced).toEqual([true]);
+  });
+
   it('writes the value attribute of an option whose text is the same, as React does', () => {
     render(
       <select aria-label="Start" defaultValue="07:00">

@@ -2,11 +2,11 @@
 // Preact's compatibility layer, made to behave as React where the app and its libraries rely on it.
 import compat from 'preact/compat';
 import { Activity } from './activity';
-import { runEffectsAfterCommit } from './effect-timing';
+import { runEffectsAsReactDoes } from './effect-timing';
 import { writeOptionValueAttributes } from './option-value';
 
 // Before anything renders: every module that reaches React imports this one first.
-runEffectsAfterCommit();
+runEffectsAsReactDoes();
 writeOptionValueAttributes();
 
 // @ts-expect-error -- preact/compat's types declare a CommonJS-style namespace (`export =`), which TypeScript
