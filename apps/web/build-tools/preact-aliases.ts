@@ -31,6 +31,3 @@ export const preactAliases: Alias[] = Object.entries(REACT_TO_PREACT).map(([from
   find: new RegExp(`^${escapeForRegExp(from)}(\\.js)?$`),
   replacement: to,
 }));
-
-/** The React entry points the aliases replace, for tools that must be told which imports to route through Vite. */
-export const reactEntryPoints = Object.keys(REACT_TO_PREACT);

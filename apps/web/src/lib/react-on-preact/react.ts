@@ -5,7 +5,7 @@ import { Activity } from './activity';
 import { runEffectsAsReactDoes } from './effect-timing';
 import { writeOptionValueAttributes } from './option-value';
 
-// Before anything renders: every module that reaches React imports this one first.
+// Before anything renders: the entry (main.tsx) and Testing Library import 'react' before they render.
 runEffectsAsReactDoes();
 writeOptionValueAttributes();
 
