@@ -49,3 +49,12 @@ for (const route of [
     );
   });
 }
+
+test("no ceiling is above issue 10's budget", () => {
+  for (const [pathname, ceiling] of Object.entries(FIRST_LOAD_CEILING_BYTES)) {
+    assert.ok(
+      ceiling <= FIRST_LOAD_BUDGET_BYTES,
+      `${pathname}: ceiling ${kB(ceiling)} over ${kB(FIRST_LOAD_BUDGET_BYTES)}`,
+    );
+  }
+});

@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
 import { commitFilePlugin } from './build-tools/commit-file-plugin.ts';
+import { ignoreKnownBuildWarnings } from './build-tools/known-build-warnings.ts';
 import { mantineStylesPlugin } from './build-tools/mantine-styles-plugin.ts';
+import { preactAliases } from './build-tools/preact-aliases.ts';
 import { precompressPlugin } from './build-tools/precompress-plugin.ts';
 import { serviceWorkerPlugin } from './build-tools/service-worker-plugin.ts';
 
@@ -11,9 +12,19 @@ import { serviceWorkerPlugin } from './build-tools/service-worker-plugin.ts';
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
-  plugins: [react(), mantineStylesPlugin(), commitFilePlugin(), serviceWorkerPlugin(), precompressPlugin()],
-  // '@/' is src/: features reach shared code by this alias, never by climbing ../ into another folder.
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // No @vitejs/plugin-react: its Fast Refresh drives React's renderer, which is not the one running (ADR 042).
+  // Vite's own transform compiles the JSX (tsconfig's react-jsx); an edited component reloads the page.
+  plugins: [mantineStylesPlugin(), commitFilePlugin(), serviceWorkerPlugin(), precompressPlugin()],
+  resolve: {
+    alias: [
+      // '@/' is src/: features reach shared code by this alias, never by climbing ../ into another folder.
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // React's API, Preact's runtime (ADR 042).
+      ...preactAliases,
+    ],
+    // One Preact for the app and every dependency: two copies would each keep their own hook state.
+    dedupe: ['preact'],
+  },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
@@ -27,6 +38,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     // Rolldown would otherwise move code that several lazy pages share (dialogs, inputs) into the entry,
     // which every first visit loads: shared code stays in shared chunks instead (ADR 040).
-    rolldownOptions: { experimental: { chunkOptimization: { mergeCommonChunks: false } } },
+    rolldownOptions: {
+      experimental: { chunkOptimization: { mergeCommonChunks: false } },
+      onwarn: ignoreKnownBuildWarnings,
+    },
   },
 });

@@ -1,5 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
-import { act } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { notifyError, notifyInfo, notifySuccess } from './notify';
