@@ -97,6 +97,10 @@ export async function dragWithKeyboard(page: Page, playerName: string, columnsOn
   await handle.focus();
   await page.keyboard.press('Space');
   await expectAnnouncement(page, `Picked up ${playerName} from`);
+  // dnd-kit starts listening for the arrow keys in a timeout it sets on pick-up, and the announcement may be
+  // drawn before that timeout has run (ADR 042, "When what effects change is drawn"). No hand is that quick;
+  // a test is, on a busy machine: one task of the page's own, queued after dnd-kit's, lets it run first.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
   for (const column of columnsOnward) {
     await page.keyboard.press('ArrowRight');
     await expectAnnouncement(page, `Moved ${playerName} over ${column}.`);
