@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { COMPRESSION_THRESHOLD_BYTES } from '../lib/response-encoding';
 import { startLeague, useAppWithAdmin } from '../test/league-fixtures';
-import { injectAs } from '../test/test-app';
+import { TEST_APP_SETTINGS, injectAs } from '../test/test-app';
 
 /**
  * A kept answer is sent in the encoding the request accepts, from bytes compressed once (ADR 039, "Compressed
@@ -81,12 +81,7 @@ async function emptyTheCache() {
 }
 
 beforeAll(async () => {
-  uncached = await buildApp(t.app.db, {
-    authRateLimitPerMinute: 1000,
-    trustProxy: false,
-    apiDocs: false,
-    logLevel: 'silent',
-  });
+  uncached = await buildApp(t.app.db, TEST_APP_SETTINGS);
   world = await startLeague(t.app, t.admin.cookie, { divisions: [4], league: { play_end: `${YEAR}-12-31` } });
   viewer = world.divisions[0]!.members[0]!;
 });

@@ -6,7 +6,7 @@ import { CHANGE_LISTENER_NAME } from '../db/change-listener';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { leagueBody, startLeague } from '../test/league-fixtures';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import { injectAs, signedInUser } from '../test/test-app';
+import { TEST_APP_SETTINGS, injectAs, signedInUser } from '../test/test-app';
 
 // PostgreSQL only: two server processes on one database, as two apps with their own database handles (pools,
 // counters and change listeners) in this one. A change committed through one must reach the other's answer
@@ -27,16 +27,14 @@ let adminCookie: string;
 let viewerCookie: string;
 let leagueId: number;
 
-const settings = { authRateLimitPerMinute: 1000, trustProxy: false as const, apiDocs: false, logLevel: 'silent' };
-
 beforeAll(async () => {
   first = await createTestDatabase({ changeListener: { ...quiet, reconnectDelayMs: 50 } });
   second = await openDatabase(
     { url: first.url! },
     { changeListener: { ...quiet, reconnectDelayMs: B_RECONNECT_DELAY_MS } },
   );
-  appA = await buildApp(first.db, { ...settings, writeGeneration: first.writeGeneration });
-  appB = await buildApp(second.db, { ...settings, writeGeneration: second.writeGeneration });
+  appA = await buildApp(first.db, { ...TEST_APP_SETTINGS, writeGeneration: first.writeGeneration });
+  appB = await buildApp(second.db, { ...TEST_APP_SETTINGS, writeGeneration: second.writeGeneration });
   databaseName = new URL(first.url!).pathname.slice(1);
   admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();

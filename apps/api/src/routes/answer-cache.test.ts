@@ -5,7 +5,7 @@ import { buildApp } from '../app';
 import { matches } from '../db/schema';
 import { HOME_WINS } from '../test/match-fixtures';
 import { leagueBody, startLeague, useAppWithAdmin } from '../test/league-fixtures';
-import { injectAs } from '../test/test-app';
+import { TEST_APP_SETTINGS, injectAs } from '../test/test-app';
 
 /**
  * The answer cache (ADR 039, "Whole answers on PGlite") never shows an answer older than a write that has
@@ -88,12 +88,7 @@ async function matchBetween(a: Member, b: Member) {
 
 beforeAll(async () => {
   // The same database without the cache: the oracle every cached answer is compared with.
-  uncached = await buildApp(t.app.db, {
-    authRateLimitPerMinute: 1000,
-    trustProxy: false,
-    apiDocs: false,
-    logLevel: 'silent',
-  });
+  uncached = await buildApp(t.app.db, TEST_APP_SETTINGS);
   world = await startLeague(t.app, t.admin.cookie, { divisions: [3, 2], league: { play_end: `${YEAR}-12-31` } });
   [me, ann, bob] = world.divisions[0]!.members as [Member, Member, Member];
 });

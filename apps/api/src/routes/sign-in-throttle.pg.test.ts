@@ -6,7 +6,7 @@ import { buildApp } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { retryMessage } from '../lib/rate-limit';
 import { expectError } from '../test/assertions';
-import { TEST_PASSWORD, createUser } from '../test/test-app';
+import { TEST_APP_SETTINGS, TEST_PASSWORD, createUser } from '../test/test-app';
 
 // Runs only against a PostgreSQL server (TEST_DATABASE_URL): two apps, each with its own connection pool, stand
 // for two server processes behind one proxy, on one database.
@@ -31,11 +31,10 @@ beforeAll(async () => {
   await admin(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const settings = { authRateLimitPerMinute: 1000, trustProxy: false as const, apiDocs: false, logLevel: 'silent' };
   for (let i = 0; i < 2; i++) {
     const handle = await openDatabase({ url: url.toString() });
     handles.push(handle);
-    apps.push(await buildApp(handle.db, { ...settings, authThrottle: LIMITS }));
+    apps.push(await buildApp(handle.db, { ...TEST_APP_SETTINGS, authThrottle: LIMITS }));
   }
 });
 afterAll(async () => {

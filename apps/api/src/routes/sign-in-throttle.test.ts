@@ -6,6 +6,7 @@ import { authAttemptCounts } from '../db/schema';
 import { retryMessage } from '../lib/rate-limit';
 import { expectError } from '../test/assertions';
 import {
+  TEST_APP_SETTINGS,
   TEST_PASSWORD,
   createInviteCode,
   createTestApp,
@@ -163,10 +164,9 @@ describe('sign-up and email look-ups per address', () => {
 describe('two app instances on one database', () => {
   it('enforce one limit between them', async () => {
     const database = await createTestDatabase();
-    const settings = { authRateLimitPerMinute: 1000, trustProxy: false as const, apiDocs: false, logLevel: 'silent' };
     const apps = [
-      await buildApp(database.db, { ...settings, authThrottle: LIMITS }),
-      await buildApp(database.db, { ...settings, authThrottle: LIMITS }),
+      await buildApp(database.db, { ...TEST_APP_SETTINGS, authThrottle: LIMITS }),
+      await buildApp(database.db, { ...TEST_APP_SETTINGS, authThrottle: LIMITS }),
     ];
     try {
       const { email } = await createUser(apps[0]!);

@@ -14,14 +14,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * What every test app is built with, for tests that build more apps than createTestApp's (a second process on
+ * the same database, an app without the answer cache): no logging, no proxy, sign-in limits out of the way.
+ */
+export const TEST_APP_SETTINGS = {
+  authRateLimitPerMinute: 1000,
+  trustProxy: false,
+  apiDocs: false,
+  logLevel: 'silent',
+} as const satisfies Partial<AppSettings>;
+
 /** A whole app on its own fresh database, as the server builds it, minus logging and the web app. */
 export async function createTestApp(settings: Partial<AppSettings> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await buildApp(database.db, {
-    authRateLimitPerMinute: 1000,
-    trustProxy: false,
+    ...TEST_APP_SETTINGS,
     apiDocs: true,
-    logLevel: 'silent',
     // As the server does: the answer cache is on, on either database.
     writeGeneration: database.writeGeneration,
     ...settings,
