@@ -28,11 +28,6 @@ export const overlapsKey = (leagueId: number, timeZone: string) =>
   ['availability', 'overlaps', leagueId, timeZone] as const;
 export const leagueAvailabilityKey = (leagueId: number) => ['availability', 'league', leagueId] as const;
 
-/** The viewer's IANA zone: overlaps are grouped by day in it, and new weekly slots keep their local time in it. */
-export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
 /** My slots in one league, or in all my leagues when leagueId is null. */
 export function useMyAvailability(leagueId: number | null) {
   return useQuery({
@@ -45,10 +40,11 @@ export function useMyAvailability(leagueId: number | null) {
   });
 }
 
-export function useOverlaps(leagueId: number | null, timeZone = viewerTimeZone()) {
+/** Overlaps grouped by day in `timeZone`; asked once both the league and the zone are known. */
+export function useOverlaps(leagueId: number | null, timeZone: string | null) {
   return useQuery({
-    queryKey: overlapsKey(leagueId ?? 0, timeZone),
-    enabled: leagueId !== null,
+    queryKey: overlapsKey(leagueId ?? 0, timeZone ?? ''),
+    enabled: leagueId !== null && timeZone !== null,
     queryFn: ({ signal }) =>
       api.get<Answer<typeof overlapsResponse>>('availability/overlaps', {
         query: { league_id: leagueId, time_zone: timeZone },

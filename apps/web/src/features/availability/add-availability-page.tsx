@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { LoadFailure } from '@/components/load-failure';
 import { useMyLeagues } from '@/lib/account-queries';
-import { viewerTimeZone } from '@/lib/availability-queries';
+import { viewerTimeZone } from '@/lib/viewer-time-zone';
 import { leagueIdFromParam, paths } from '@/lib/paths';
 import { useLoadErrorToast } from '@/lib/use-load-error-toast';
 import { AddAvailabilityForm } from './add-availability-form';

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { MyDivisionDto } from '@courtside/shared/schemas/divisions';
 import { ProposeMatchModal, type ProposeTarget } from '@/components/propose-match-modal';
 import { bestTimes, overlapChoices, useOverlaps, type ViewerPlay } from '@/lib/availability-queries';
+import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { formatProposalTime } from '@/lib/match-display';
 import { paths } from '@/lib/paths';
 import { useProposals } from '@/lib/proposal-queries';
@@ -31,7 +32,7 @@ export function BestTimesCard({ division }: { division: MyDivisionDto }) {
 
 function BestTimes({ division }: { division: MyDivisionDto }) {
   const leagueId = division.league_id;
-  const overlaps = useOverlaps(leagueId);
+  const overlaps = useOverlaps(leagueId, useViewerTimeZone());
   const proposals = useProposals(leagueId);
   const [proposing, setProposing] = useState<ProposeTarget | null>(null);
 

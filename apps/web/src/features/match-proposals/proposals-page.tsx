@@ -6,7 +6,7 @@ import type { ProposalDto } from '@courtside/shared/schemas/match-proposals';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { useMyLeagues } from '@/lib/account-queries';
-import { viewerTimeZone } from '@/lib/availability-queries';
+import { viewerTimeZone } from '@/lib/viewer-time-zone';
 import { leagueIdFromParam, paths } from '@/lib/paths';
 import { useProposalActions, useProposals, type ProposalActions } from '@/lib/proposal-queries';
 import { useLoadErrorToast } from '@/lib/use-load-error-toast';

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import type { StandingsResponseDto } from '@courtside/shared/schemas/standings';
-import { divisionRankMessage } from '@courtside/shared/tennis/index';
+import { divisionRankMessage } from '@courtside/shared/tennis/standings/division-rank';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { LoadFailure } from '@/components/load-failure';

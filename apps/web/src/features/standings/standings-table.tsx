@@ -1,6 +1,6 @@
 import { Badge, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { StandingRowDto } from '@courtside/shared/schemas/standings';
-import { formatPercentage, formatRecord } from '@courtside/shared/tennis/index';
+import { formatPercentage, formatRecord } from '@courtside/shared/tennis/standings/standing-row';
 import { disputedExplanation } from './disputed-matches';
 
 export interface StandingsTableProps {

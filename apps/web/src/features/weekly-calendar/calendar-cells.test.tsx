@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { viewerTimeZone } from '@/lib/availability-queries';
+import { viewerTimeZone } from '@/lib/viewer-time-zone';
 import { paths } from '@/lib/paths';
 import { expectFieldError, findToast } from '@/test/form-errors';
 import { getField } from '@/test/queries';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { weekDates } from '@courtside/shared/availability/index';
-import { viewerTimeZone } from '@/lib/availability-queries';
+import { viewerTimeZone } from '@/lib/viewer-time-zone';
 import { buildCalendarWeek, cellKind, type CalendarWeekInput } from './calendar-model';
 import { BOB, CARA, DAN, ME, makeMatch, makeOpponentSlot, makeProposal, makeSlot } from './test-data';
 

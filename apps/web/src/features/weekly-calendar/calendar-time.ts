@@ -56,34 +56,41 @@ export function formatClock(time: string | number): string {
   return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
 }
 
-// The day number is a wall-clock date written as if it were UTC, so it is formatted in UTC.
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  month: 'short',
-  day: 'numeric',
-});
-const weekdayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short' });
-const monthDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
+// The page is in English whatever the browser's language, so its day and month names are written out here rather
+// than asked of Intl: building an Intl formatter is the first use of the browser's ICU data, tens of milliseconds
+// of main thread on a phone while the page is loading (issue 10).
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-function format(formatter: Intl.DateTimeFormat, date: string): string {
+/** The weekday and month names of a 'yyyy-MM-dd' date; null when it is not one. */
+function namesOf(date: string): { weekday: string; month: string; day: number } | null {
   const day = parseDay(date);
-  return day === null ? date : formatter.format(day * DAY_MS);
+  if (day === null) return null;
+  // The day number is a wall-clock date written as if it were UTC, so it is read in UTC.
+  const utc = new Date(day * DAY_MS);
+  return {
+    weekday: WEEKDAYS[utc.getUTCDay()] ?? '',
+    month: MONTHS[utc.getUTCMonth()] ?? '',
+    day: utc.getUTCDate(),
+  };
 }
 
 /** 'Tuesday, Nov 24'. */
 export function formatDayLabel(date: string): string {
-  return format(dayFormat, date);
+  const names = namesOf(date);
+  return names === null ? date : `${names.weekday}, ${names.month} ${names.day}`;
 }
 
 /** 'Tue', for the narrow column headers. */
 export function formatWeekday(date: string): string {
-  return format(weekdayFormat, date);
+  const names = namesOf(date);
+  return names === null ? date : names.weekday.slice(0, 3);
 }
 
 /** 'Nov 24'. */
 export function formatMonthDay(date: string): string {
-  return format(monthDayFormat, date);
+  const names = namesOf(date);
+  return names === null ? date : `${names.month} ${names.day}`;
 }
 
 /** The year of a 'yyyy-MM-dd' date. */

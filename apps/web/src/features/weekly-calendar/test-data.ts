@@ -8,7 +8,7 @@ import type { MyDivisionDto, RosterPlayerDto } from '@courtside/shared/schemas/d
 import type { ProposalDto } from '@courtside/shared/schemas/match-proposals';
 import type { MatchDto } from '@courtside/shared/schemas/matches';
 import { localDateTimeToUtcIso } from '@courtside/shared/availability/index';
-import { viewerTimeZone } from '@/lib/availability-queries';
+import { viewerTimeZone } from '@/lib/viewer-time-zone';
 import { installFakeApi } from '@/test/fake-api';
 import { makeUser } from '@/test/fixtures';
 import {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { startOfWeek, weekDates } from '@courtside/shared/availability/index';
-import { viewerTimeZone } from '@/lib/availability-queries';
+import { viewerTimeZone } from '@/lib/viewer-time-zone';
 import { paths } from '@/lib/paths';
 import { findToast } from '@/test/form-errors';
 import { renderApp } from '@/test/render';

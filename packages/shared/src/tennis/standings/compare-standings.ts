@@ -14,14 +14,21 @@ function byRatioDescending(aWon: number, aLost: number, bWon: number, bLost: num
   return bWon * (aWon + aLost || 1) - aWon * (bWon + bLost || 1);
 }
 
-const nameCollator = new Intl.Collator('en', { sensitivity: 'base' });
+// Made on first use, not when the module loads: a page that imports the standings rules without sorting (the
+// browser's standings page shows the server's order) then never builds a collator, the first use of the browser's
+// ICU data and tens of milliseconds of a phone's main thread (issue 10).
+let collator: Intl.Collator | undefined;
+function nameCollator(): Intl.Collator {
+  collator ??= new Intl.Collator('en', { sensitivity: 'base' });
+  return collator;
+}
 
 /** The deterministic tail shared by both orders: game %, then last name, first name, then player id. */
 function compareRemainingTies(a: Row, b: Row): number {
   return (
     byRatioDescending(a.games_won, a.games_lost, b.games_won, b.games_lost) ||
-    nameCollator.compare(a.player.last_name ?? '', b.player.last_name ?? '') ||
-    nameCollator.compare(a.player.first_name ?? '', b.player.first_name ?? '') ||
+    nameCollator().compare(a.player.last_name ?? '', b.player.last_name ?? '') ||
+    nameCollator().compare(a.player.first_name ?? '', b.player.first_name ?? '') ||
     compareIds(a.player_id, b.player_id)
   );
 }

@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * The viewer's IANA time zone: overlaps are grouped by day in it, and new weekly slots keep their local time in it.
+ *
+ * Only Intl can name it, and on a page that needs nothing else of Intl (the league home) that first question is
+ * the browser's first use of its ICU data: about 25 ms of main thread on a desktop and several times that on a
+ * phone, in the middle of the page's first render (issue 10). So a part that can wait a moment for it
+ * (`useViewerTimeZone`) has a worker ask, off the main thread; a page that shows the zone at once, or converts
+ * times with it anyway, reads it directly (`viewerTimeZone`). Either way it is asked once per page load.
+ */
+
+/** What a worker is to this module: it answers one message, or fails to load. */
+export interface ZoneWorker {
+  onmessage: ((event: MessageEvent) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
+  terminate(): void;
+}
+
+function readZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** One page load's zone, asked once: here when needed at once, else of the worker `startWorker` starts. */
+export function timeZoneSource(startWorker: () => ZoneWorker | null) {
+  let known: string | undefined;
+  let asking: Promise<string> | undefined;
+
+  const remember = (zone: string | null) => {
+    known ??= zone || readZone();
+    return known;
+  };
+
+  return {
+    known: () => known ?? null,
+    now: () => remember(null),
+    /** On this thread after all where there is no worker, or it cannot start, load or answer. */
+    fromWorker(): Promise<string> {
+      if (known !== undefined) return Promise.resolve(known);
+      asking ??= new Promise<string>((resolve) => {
+        let worker: ZoneWorker | null;
+        try {
+          worker = startWorker();
+        } catch {
+          worker = null;
+        }
+        if (worker === null) return resolve(remember(null));
+        const started = worker;
+        started.onmessage = (event) => {
+          started.terminate();
+          resolve(remember(typeof event.data === 'string' ? event.data : null));
+        };
+        started.onerror = () => {
+          started.terminate();
+          resolve(remember(null));
+        };
+      });
+      return asking;
+    },
+  };
+}
+
+const pageZone = timeZoneSource(() =>
+  typeof Worker === 'undefined'
+    ? null
+    : new Worker(new URL('./time-zone.worker.ts', import.meta.url), { type: 'module' }),
+);
+
+/** The zone now, asked on this thread the first time. */
+export function viewerTimeZone(): string {
+  return pageZone.now();
+}
+
+/** The zone, or null for the moment it takes a worker to name it on the first page that asks. */
+export function useViewerTimeZone(): string | null {
+  const [zone, setZone] = useState<string | null>(pageZone.known);
+  useEffect(() => {
+    if (zone !== null) return;
+    let mounted = true;
+    void pageZone.fromWorker().then((named) => {
+      if (mounted) setZone(named);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [zone]);
+  return zone;
+}
