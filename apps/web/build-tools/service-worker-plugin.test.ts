@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE_WORKER_FILE, serviceWorkerPlugin } from './service-worker-plugin';
+import { SERVICE_WORKER_FILE, entryFiles, serviceWorkerPlugin } from './service-worker-plugin';
 
 const WORKER_ENTRY = fileURLToPath(new URL('../src/service-worker/worker.ts', import.meta.url));
 
@@ -74,5 +74,54 @@ describe('serviceWorkerPlugin', () => {
 
     expect(again.version).toBe(first.version);
     expect(changed.version).not.toBe(first.version);
+  });
+});
+
+describe('entryFiles', () => {
+  it('starts from what index.html loads when the bundler left no entry chunk (all its code in the shell chunk)', () => {
+    // The app's build (ADR 045): index.html loads the runtime and the shell chunk, and no chunk is marked as the entry.
+    const chunk = (fileName: string, more: object = {}) => ({
+      type: 'chunk' as const,
+      fileName,
+      isEntry: false,
+      ...more,
+    });
+    const bundle = {
+      'index.html': {
+        type: 'asset' as const,
+        fileName: 'index.html',
+        source:
+          '<script type="module" crossorigin src="/assets/runtime-1.js"></script>' +
+          '<script type="module" crossorigin src="/assets/shell-2.js"></script>' +
+          '<link rel="stylesheet" crossorigin href="/assets/shell-3.css"><script src="/color-scheme.js"></script>',
+      },
+      'assets/runtime-1.js': chunk('assets/runtime-1.js'),
+      'assets/shell-2.js': chunk('assets/shell-2.js', {
+        imports: ['assets/runtime-1.js'],
+        dynamicImports: ['assets/phone-menu-4.js', 'assets/league-home-page-5.js'],
+      }),
+      'assets/shell-3.css': { type: 'asset' as const, fileName: 'assets/shell-3.css' },
+      'assets/phone-menu-4.js': chunk('assets/phone-menu-4.js', {
+        facadeModuleId: '/app/src/app/layout/phone-menu.tsx',
+        imports: ['assets/Drawer-6.js'],
+        viteMetadata: { importedCss: new Set(['assets/phone-menu-7.css']) },
+      }),
+      'assets/league-home-page-5.js': chunk('assets/league-home-page-5.js', {
+        facadeModuleId: '/app/src/features/league-home/league-home-page.tsx',
+        imports: ['assets/Table-8.js'],
+      }),
+      'assets/Drawer-6.js': chunk('assets/Drawer-6.js'),
+      'assets/Table-8.js': chunk('assets/Table-8.js'),
+    };
+
+    expect(entryFiles(bundle).sort()).toEqual([
+      'assets/Drawer-6.js',
+      'assets/phone-menu-4.js',
+      'assets/phone-menu-7.css',
+      'assets/runtime-1.js',
+      'assets/shell-2.js',
+      'assets/shell-3.css',
+      'index.html',
+    ]);
   });
 });

@@ -25,11 +25,21 @@ interface BundleFile {
 /** A page of the app: every page module is named `*-page.tsx` and loaded when its route is first opened. */
 const PAGE_MODULE = /-page\.[jt]sx?$/;
 
+/** The built files index.html itself loads: its scripts, module preloads and stylesheets. */
+function filesLoadedBy(html: BundleFile | undefined): string[] {
+  if (html?.type !== 'asset' || html.source === undefined) return [];
+  const text = typeof html.source === 'string' ? html.source : new TextDecoder().decode(html.source);
+  return [...text.matchAll(/\b(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]!);
+}
+
 /**
- * The files of the app's shell: index.html, the entry chunk, the chunks it imports statically and their CSS,
- * and the parts of the shell it loads on first use (the phone menu, the dialogs, the toasts: ADR 040), which
- * must open offline too. Lazily loaded pages are left out: the worker saves their chunks as they are visited,
- * so the first visit does not download the whole app in the background.
+ * The files of the app's shell: index.html, the scripts and styles it loads, the chunks they import statically
+ * and their CSS, and the parts of the shell loaded on first use (the phone menu, the dialogs, the toasts: ADR 040),
+ * which must open offline too. Lazily loaded pages are left out: the worker saves their chunks as they are
+ * visited, so the first visit does not download the whole app in the background.
+ *
+ * It starts from what index.html loads as well as from the entry chunk, because the bundler may leave no entry
+ * chunk of its own: when all the entry's code is in the shell chunk (ADR 045), index.html loads that directly.
  */
 export function entryFiles(bundle: Record<string, BundleFile>): string[] {
   const files = new Set<string>();
@@ -39,15 +49,14 @@ export function entryFiles(bundle: Record<string, BundleFile>): string[] {
     files.add(file.fileName);
     for (const css of file.viteMetadata?.importedCss ?? []) files.add(css);
     for (const imported of file.imports ?? []) visit(imported);
-  };
-  const entries = Object.values(bundle).filter((file) => file.type === 'chunk' && file.isEntry);
-  for (const entry of entries) visit(entry.fileName);
-  for (const entry of entries) {
-    for (const dynamic of entry.dynamicImports ?? []) {
+    for (const dynamic of file.dynamicImports ?? []) {
       const module = bundle[dynamic]?.facadeModuleId;
       if (module && !PAGE_MODULE.test(module)) visit(dynamic);
     }
-  }
+  };
+  const entries = Object.values(bundle).filter((file) => file.type === 'chunk' && file.isEntry);
+  for (const entry of entries) visit(entry.fileName);
+  for (const loaded of filesLoadedBy(bundle['index.html'])) visit(loaded);
   if (bundle['index.html']) files.add('index.html');
   return [...files];
 }
