@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ModalsHost } from './modals-host';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 import { ToastsHost } from './toasts-host';
 
 interface AppProvidersProps {
@@ -15,8 +15,11 @@ interface AppProvidersProps {
 export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      {/* "auto" follows the system setting until the header's switch stores a choice (ADR 019). */}
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" env={env}>
+      {/*
+        "auto" follows the system setting until the header's switch stores a choice (ADR 019). The theme's CSS
+        variables come from theme-variables.css, which main.tsx loads, not from the provider (ADR 045).
+      */}
+      <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="auto" env={env}>
         {/* Toasts and confirm dialogs load their code when first used (ADR 040). */}
         <ToastsHost />
         <ModalsHost />

@@ -62,6 +62,7 @@ export const theme = createTheme({
  * on the page and on cards in both colour schemes (Mantine's dark "dimmed" is 4:1, its dark error red 2.7:1).
  * `--courtside-focus-ring` is the keyboard focus outline (global.css): at least 3:1 against either background.
  * `--courtside-success-text` is green text that reads in both schemes (court-8 is too dark on the dark page).
+ * They reach the page through theme-variables.css, which a test writes from this resolver (ADR 045).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
