@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
 import { ApiSession, createAdminAccount, createPlayerAccount, type Account } from './support/api';
 import { DESKTOP, PHONE, newContext } from './support/browser';
-import { OWNER, type RunningServer } from './support/server';
-import { SETUP_TIMEOUT_MS, TEARDOWN_TIMEOUT_MS, startServerAndBrowser } from './support/suite';
+import { OWNER } from './support/server';
+import { useServerAndBrowser } from './support/suite';
 import {
   expectHeading,
   expectText,
@@ -17,31 +17,18 @@ import {
 
 const ACCESS_DENIED = 'Access denied. You are not an admin.';
 
-let server: RunningServer;
-let browser: Browser;
 let player: Account;
 let admin: Account;
 
-before(
-  async () => {
-    ({ server, browser } = await startServerAndBrowser());
-    const owner = await ApiSession.signIn(server.baseUrl);
-    player = await createPlayerAccount(owner, { firstname: 'Pat', lastname: 'Player' });
-    admin = await createAdminAccount(owner);
-  },
-  { timeout: SETUP_TIMEOUT_MS },
-);
-after(
-  async () => {
-    await browser?.close();
-    await server?.stop();
-  },
-  { timeout: TEARDOWN_TIMEOUT_MS },
-);
+const suite = useServerAndBrowser(async ({ server }) => {
+  const owner = await ApiSession.signIn(server.baseUrl);
+  player = await createPlayerAccount(owner, { firstname: 'Pat', lastname: 'Player' });
+  admin = await createAdminAccount(owner);
+});
 
 /** A page in a context of its own, signed in as `account` when given. */
 async function openPage(account?: Account | typeof OWNER, viewport = DESKTOP): Promise<Page> {
-  const context = await newContext(browser, server.baseUrl, viewport);
+  const context = await newContext(suite.browser, suite.server.baseUrl, viewport);
   if (account) await signInContext(context, account);
   return context.newPage();
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { ApiSession, createInviteCode, createPlayerAccount, type Account, type Credentials } from './support/api';
 import { DESKTOP, PHONE, newContext } from './support/browser';
@@ -17,8 +17,8 @@ import {
   type PageState,
   type Who,
 } from './support/pages';
-import { OWNER, type RunningServer } from './support/server';
-import { SETUP_TIMEOUT_MS, TEARDOWN_TIMEOUT_MS, startServerAndBrowser } from './support/suite';
+import { OWNER } from './support/server';
+import { SETUP_TIMEOUT_MS, useServerAndBrowser } from './support/suite';
 import {
   expectHeading,
   expectText,
@@ -188,29 +188,16 @@ const pageStates: PageState[] = [
   ...leaguePageStates(() => leaguePages),
 ];
 
-let server: RunningServer;
-let browser: Browser;
 let player: Account;
 let leaguePlayer: Account;
 let leaguePages: LeaguePages;
 
-before(
-  async () => {
-    ({ server, browser } = await startServerAndBrowser());
-    const owner = await ApiSession.signIn(server.baseUrl);
-    player = await createPlayerAccount(owner, { firstname: 'Alex', lastname: 'Access' });
-    await createInviteCode(owner, { code: 'A11Y-SPARE', maxUses: 5 });
-    ({ leaguePlayer, pages: leaguePages } = await setUpLeaguePages(owner));
-  },
-  { timeout: SETUP_TIMEOUT_MS },
-);
-after(
-  async () => {
-    await browser?.close();
-    await server?.stop();
-  },
-  { timeout: TEARDOWN_TIMEOUT_MS },
-);
+const suite = useServerAndBrowser(async ({ server }) => {
+  const owner = await ApiSession.signIn(server.baseUrl);
+  player = await createPlayerAccount(owner, { firstname: 'Alex', lastname: 'Access' });
+  await createInviteCode(owner, { code: 'A11Y-SPARE', maxUses: 5 });
+  ({ leaguePlayer, pages: leaguePages } = await setUpLeaguePages(owner));
+});
 
 for (const [width, viewport] of [
   ['desktop', DESKTOP],
@@ -223,7 +210,7 @@ for (const [width, viewport] of [
       async () => {
         const accounts: Record<Who, Credentials | null> = { visitor: null, player, owner: OWNER, leaguePlayer };
         for (const [who, account] of Object.entries(accounts) as [Who, Credentials | null][]) {
-          const context = await newContext(browser, server.baseUrl, viewport);
+          const context = await newContext(suite.browser, suite.server.baseUrl, viewport);
           if (account) await signInContext(context, account);
           contexts.set(who, context);
         }
@@ -268,7 +255,7 @@ describe('the inline header between phone and desktop widths', () => {
   // From 768 px the header's items sit inline; the longest set is an admin's on a league page (League Home).
   for (const width of [768, 900, 1024]) {
     test(`keeps every item on screen at ${width} px`, async () => {
-      const context = await newContext(browser, server.baseUrl, { width, height: 800 });
+      const context = await newContext(suite.browser, suite.server.baseUrl, { width, height: 800 });
       try {
         await signInContext(context, OWNER);
         const page = await context.newPage();

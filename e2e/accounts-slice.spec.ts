@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, PHONE, newContext } from './support/browser';
-import { OWNER, type RunningServer } from './support/server';
-import { SETUP_TIMEOUT_MS, TEARDOWN_TIMEOUT_MS, startServerAndBrowser } from './support/suite';
+import { OWNER } from './support/server';
+import { useServerAndBrowser } from './support/suite';
 import {
   expectHeading,
   expectSignInRefused,
@@ -37,32 +37,19 @@ const PROFILE = {
   bio: 'Lefty with a big kick serve. Usually free on weekday evenings.',
 };
 
-let server: RunningServer;
-let browser: Browser;
 let ownerContext: BrowserContext;
 let newcomerContext: BrowserContext;
 let owner: Page;
 let newcomer: Page;
 
-before(
-  async () => {
-    ({ server, browser } = await startServerAndBrowser());
-    ownerContext = await newContext(browser, server.baseUrl, DESKTOP);
-    // The owner copies codes and passwords to hand them on.
-    await ownerContext.grantPermissions(['clipboard-read', 'clipboard-write']);
-    newcomerContext = await newContext(browser, server.baseUrl, PHONE);
-    owner = await ownerContext.newPage();
-    newcomer = await newcomerContext.newPage();
-  },
-  { timeout: SETUP_TIMEOUT_MS },
-);
-after(
-  async () => {
-    await browser?.close();
-    await server?.stop();
-  },
-  { timeout: TEARDOWN_TIMEOUT_MS },
-);
+const suite = useServerAndBrowser(async ({ server, browser }) => {
+  ownerContext = await newContext(browser, server.baseUrl, DESKTOP);
+  // The owner copies codes and passwords to hand them on.
+  await ownerContext.grantPermissions(['clipboard-read', 'clipboard-write']);
+  newcomerContext = await newContext(browser, server.baseUrl, PHONE);
+  owner = await ownerContext.newPage();
+  newcomer = await newcomerContext.newPage();
+});
 
 function readClipboard(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
@@ -244,7 +231,7 @@ test('the invite code counts the sign-up, and Disable retires it', async () => {
   });
 
   // The code has a use left, but a disabled code admits nobody.
-  const visitorContext = await newContext(browser, server.baseUrl, DESKTOP);
+  const visitorContext = await newContext(suite.browser, suite.server.baseUrl, DESKTOP);
   try {
     const visitor = await visitorContext.newPage();
     await withScreenshotOnFailure(visitor, 'slice-disabled-code-refused', async () => {

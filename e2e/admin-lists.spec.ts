@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { ApiSession, createInviteCode, createPlayerAccount, unique, type Account } from './support/api';
 import { DESKTOP, PHONE, newContext } from './support/browser';
 import { expectNoSidewaysScroll } from './support/leagues';
-import { OWNER, type RunningServer } from './support/server';
-import { SETUP_TIMEOUT_MS, TEARDOWN_TIMEOUT_MS, startServerAndBrowser } from './support/suite';
+import { OWNER } from './support/server';
+import { useServerAndBrowser } from './support/suite';
 import {
   expectText,
   rowWithCell,
@@ -47,55 +47,42 @@ type Width = keyof typeof viewports;
 const LONG_EMAIL = 'a.player.with.a.remarkably.long.email.address@courtside-e2e.test';
 const LONG_CODE = 'LONG-CODE-THAT-IS-WIDER-THAN-A-PHONE-SCREEN-0123456789';
 
-let server: RunningServer;
-let browser: Browser;
 let owner: ApiSession;
 let usedUpCode: string;
 let expiredCode: string;
 const targets = new Map<Width, Targets>();
 
-before(
-  async () => {
-    ({ server, browser } = await startServerAndBrowser());
-    owner = await ApiSession.signIn(server.baseUrl);
-    await createPlayerAccount(owner, { email: LONG_EMAIL });
-    await createInviteCode(owner, { code: LONG_CODE, maxUses: 3 });
-    for (const width of Object.keys(viewports) as Width[]) {
-      targets.set(width, {
-        promote: await createPlayerAccount(owner, { email: `${unique(`promote-${width}-`)}@e2e.test` }),
-        reset: await createPlayerAccount(owner, { email: `${unique(`reset-${width}-`)}@e2e.test` }),
-        disable: await createInviteCode(owner, { code: unique(`DISABLE-${width}-`).toUpperCase(), maxUses: 5 }),
-      });
-    }
-
-    // A code whose one use is taken by a sign-up.
-    usedUpCode = await createInviteCode(owner, { code: 'USED-UP-CODE', maxUses: 1 });
-    await new ApiSession(server.baseUrl).request('POST', 'users/create', {
-      email: `${unique('used-up-')}@e2e.test`,
-      password: 'player-password-1',
-      invite_code: usedUpCode,
+const suite = useServerAndBrowser(async ({ server }) => {
+  owner = await ApiSession.signIn(server.baseUrl);
+  await createPlayerAccount(owner, { email: LONG_EMAIL });
+  await createInviteCode(owner, { code: LONG_CODE, maxUses: 3 });
+  for (const width of Object.keys(viewports) as Width[]) {
+    targets.set(width, {
+      promote: await createPlayerAccount(owner, { email: `${unique(`promote-${width}-`)}@e2e.test` }),
+      reset: await createPlayerAccount(owner, { email: `${unique(`reset-${width}-`)}@e2e.test` }),
+      disable: await createInviteCode(owner, { code: unique(`DISABLE-${width}-`).toUpperCase(), maxUses: 5 }),
     });
+  }
 
-    // The API refuses expiry dates in the past, so this code is made to expire two seconds from now.
-    const expiresAt = Date.now() + 2_000;
-    expiredCode = (
-      await owner.request<{ code: string }>('POST', 'invite-codes/create', {
-        code: 'EXPIRED-CODE',
-        max_uses: 5,
-        expires_at: new Date(expiresAt).toISOString(),
-      })
-    ).code;
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiresAt - Date.now() + 200)));
-  },
-  { timeout: SETUP_TIMEOUT_MS },
-);
-after(
-  async () => {
-    await browser?.close();
-    await server?.stop();
-  },
-  { timeout: TEARDOWN_TIMEOUT_MS },
-);
+  // A code whose one use is taken by a sign-up.
+  usedUpCode = await createInviteCode(owner, { code: 'USED-UP-CODE', maxUses: 1 });
+  await new ApiSession(server.baseUrl).request('POST', 'users/create', {
+    email: `${unique('used-up-')}@e2e.test`,
+    password: 'player-password-1',
+    invite_code: usedUpCode,
+  });
+
+  // The API refuses expiry dates in the past, so this code is made to expire two seconds from now.
+  const expiresAt = Date.now() + 2_000;
+  expiredCode = (
+    await owner.request<{ code: string }>('POST', 'invite-codes/create', {
+      code: 'EXPIRED-CODE',
+      max_uses: 5,
+      expires_at: new Date(expiresAt).toISOString(),
+    })
+  ).code;
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiresAt - Date.now() + 200)));
+});
 
 /** Scrolls the element into view and checks that all of it is within the screen's width. */
 async function expectOnScreen(locator: Locator, width: number, label: string) {
@@ -129,7 +116,7 @@ async function listedCode(code: string): Promise<ListedCode> {
 
 /** Whether these credentials sign in, checked without a browser. */
 async function signsIn(credentials: { email: string; password: string }): Promise<boolean> {
-  const response = await fetch(`${server.baseUrl}/api/1.0/users/verify`, {
+  const response = await fetch(`${suite.server.baseUrl}/api/1.0/users/verify`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify({ ...credentials, rememberMe: false }),
@@ -148,7 +135,7 @@ for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof vie
     };
 
     before(async () => {
-      context = await newContext(browser, server.baseUrl, viewport);
+      context = await newContext(suite.browser, suite.server.baseUrl, viewport);
       await signInContext(context, OWNER);
       page = await context.newPage();
     });

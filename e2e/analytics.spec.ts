@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
 import { checkPageAt } from './support/accessibility';
 import { ApiSession, createAdminAccount, createPlayerAccount, unique, type Account } from './support/api';
 import { DESKTOP, PHONE, newContext } from './support/browser';
 import { createOpenLeague, setProfileDetails, type CreatedLeague } from './support/league-setup';
-import type { RunningServer } from './support/server';
-import { SETUP_TIMEOUT_MS, TEARDOWN_TIMEOUT_MS, startServerAndBrowser } from './support/suite';
+import { useServerAndBrowser } from './support/suite';
 import {
   expectHeading,
   expectText,
@@ -46,38 +45,25 @@ const journey = (leagueId: number) => [
   { event_type: 'custom', tag: 'league_joined', page: '/register', metadata: { league_id: leagueId } },
 ];
 
-let server: RunningServer;
-let browser: Browser;
 let admin: Account;
 let adminSession: ApiSession;
 const players = new Map<Width, { player: Account; league: CreatedLeague }>();
 
-before(
-  async () => {
-    ({ server, browser } = await startServerAndBrowser());
-    const owner = await ApiSession.signIn(server.baseUrl);
-    admin = await createAdminAccount(owner);
-    adminSession = await ApiSession.signIn(server.baseUrl, admin);
-    for (const width of Object.keys(viewports) as Width[]) {
-      const player = await createPlayerAccount(owner, { firstname: 'Tally', lastname: `Events ${width}` });
-      await setProfileDetails(server.baseUrl, player, {
-        first_name: 'Tally',
-        last_name: `Events ${width}`,
-        rating: 3.5,
-        gender: 'Ladies',
-      });
-      players.set(width, { player, league: await createOpenLeague(adminSession, `Tracked League ${unique(width)}`) });
-    }
-  },
-  { timeout: SETUP_TIMEOUT_MS },
-);
-after(
-  async () => {
-    await browser?.close();
-    await server?.stop();
-  },
-  { timeout: TEARDOWN_TIMEOUT_MS },
-);
+const suite = useServerAndBrowser(async ({ server }) => {
+  const owner = await ApiSession.signIn(server.baseUrl);
+  admin = await createAdminAccount(owner);
+  adminSession = await ApiSession.signIn(server.baseUrl, admin);
+  for (const width of Object.keys(viewports) as Width[]) {
+    const player = await createPlayerAccount(owner, { firstname: 'Tally', lastname: `Events ${width}` });
+    await setProfileDetails(server.baseUrl, player, {
+      first_name: 'Tally',
+      last_name: `Events ${width}`,
+      rating: 3.5,
+      gender: 'Ladies',
+    });
+    players.set(width, { player, league: await createOpenLeague(adminSession, `Tracked League ${unique(width)}`) });
+  }
+});
 
 /** The player's events as the API has stored them, oldest first, once `count` of them have arrived. */
 async function storedEventsOf(email: string, count: number): Promise<StoredEvent[]> {
@@ -110,7 +96,7 @@ for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof vie
       assert.ok(found);
       const { player, league } = found;
 
-      const playerContext = await newContext(browser, server.baseUrl, viewport);
+      const playerContext = await newContext(suite.browser, suite.server.baseUrl, viewport);
       await signInContext(playerContext, player);
       const playerPage = await playerContext.newPage();
       await withScreenshotOnFailure(playerPage, `analytics-player-${width}`, async () => {
@@ -143,7 +129,7 @@ for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof vie
         'the API stored the journey, in order, under the player',
       );
 
-      const adminContext = await newContext(browser, server.baseUrl, viewport);
+      const adminContext = await newContext(suite.browser, suite.server.baseUrl, viewport);
       await adminContext.grantPermissions(['clipboard-read', 'clipboard-write']);
       await signInContext(adminContext, admin);
       const page = await adminContext.newPage();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { ApiSession, createInviteCode, createPlayerAccount, unique, type Account } from './support/api';
 import { BLOCK_SERVICE_WORKERS, DESKTOP, PHONE } from './support/browser';
@@ -14,8 +14,8 @@ import {
   type PageState,
   type Who,
 } from './support/pages';
-import { OWNER, type RunningServer } from './support/server';
-import { SETUP_TIMEOUT_MS, TEARDOWN_TIMEOUT_MS, startServerAndBrowser } from './support/suite';
+import { OWNER } from './support/server';
+import { SETUP_TIMEOUT_MS, useServerAndBrowser } from './support/suite';
 import {
   expectHeading,
   expectText,
@@ -35,33 +35,20 @@ import {
 type Scheme = 'light' | 'dark';
 type Viewport = typeof DESKTOP | typeof PHONE;
 
-let server: RunningServer;
-let browser: Browser;
 let owner: ApiSession;
 let player: Account;
 /** An invite code for the owner's Invite Codes page to list (as the server spells it). */
 let listedCode: string;
 
-before(
-  async () => {
-    ({ server, browser } = await startServerAndBrowser());
-    owner = await ApiSession.signIn(server.baseUrl);
-    player = await createPlayerAccount(owner, { firstname: 'Shelly', lastname: 'Shell' });
-    listedCode = await createInviteCode(owner, { code: unique('SHELL-'), maxUses: 3 });
-  },
-  { timeout: SETUP_TIMEOUT_MS },
-);
-after(
-  async () => {
-    await browser?.close();
-    await server?.stop();
-  },
-  { timeout: TEARDOWN_TIMEOUT_MS },
-);
+const suite = useServerAndBrowser(async ({ server }) => {
+  owner = await ApiSession.signIn(server.baseUrl);
+  player = await createPlayerAccount(owner, { firstname: 'Shelly', lastname: 'Shell' });
+  listedCode = await createInviteCode(owner, { code: unique('SHELL-'), maxUses: 3 });
+});
 
 async function newShellContext(viewport: Viewport, colorScheme: Scheme = 'light'): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: server.baseUrl,
+  const context = await suite.browser.newContext({
+    baseURL: suite.server.baseUrl,
     viewport,
     colorScheme,
     ...BLOCK_SERVICE_WORKERS,
@@ -461,7 +448,11 @@ describe('the colour scheme switch', () => {
 
 describe('the header drawn before the app has loaded (index.html)', () => {
   test('shows the brand across the top while the JavaScript is still on its way', async () => {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: PHONE, javaScriptEnabled: false });
+    const context = await suite.browser.newContext({
+      baseURL: suite.server.baseUrl,
+      viewport: PHONE,
+      javaScriptEnabled: false,
+    });
     try {
       const page = await context.newPage();
       await withScreenshotOnFailure(page, 'boot-header-without-js', async () => {

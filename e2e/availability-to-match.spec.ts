@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { checkPageAt } from './support/accessibility';
 import { ApiSession, createAdminAccount, unique, type Account } from './support/api';
 import {
@@ -16,8 +16,7 @@ import {
 import { DESKTOP, PHONE } from './support/browser';
 import type { CreatedLeague } from './support/league-setup';
 import { createLeaguePlayer, createStartedLeague, matchCard, type LeaguePlayer } from './support/league-play';
-import type { RunningServer } from './support/server';
-import { SETUP_TIMEOUT_MS, TEARDOWN_TIMEOUT_MS, startServerAndBrowser } from './support/suite';
+import { useServerAndBrowser } from './support/suite';
 import { expectHeading, expectText, inSignedInPage, waitForPath } from './support/ui';
 
 /**
@@ -39,8 +38,6 @@ const ACCEPTED_MESSAGE = 'Match proposal accepted! Match has been scheduled.';
 /** Tomorrow evening in the browser's zone, 18:00 to 20:00: proposals start at 18:00. */
 const EVENING = sharedEvening(1, 18, 20);
 
-let server: RunningServer;
-let browser: Browser;
 let avery: LeaguePlayer;
 let blake: LeaguePlayer;
 let league: CreatedLeague;
@@ -48,32 +45,21 @@ let casey: LeaguePlayer;
 let dana: LeaguePlayer;
 let phoneLeague: CreatedLeague;
 
-before(
-  async () => {
-    ({ server, browser } = await startServerAndBrowser());
-    const owner = await ApiSession.signIn(server.baseUrl);
-    const admin = await ApiSession.signIn(server.baseUrl, await createAdminAccount(owner));
-    avery = await createLeaguePlayer(owner, 'Avery', 'Ace');
-    blake = await createLeaguePlayer(owner, 'Blake', 'Baseline');
-    league = await createStartedLeague(admin, `Overlap League ${unique('')}`, [avery, blake]);
-    casey = await createLeaguePlayer(owner, 'Casey', 'Court');
-    dana = await createLeaguePlayer(owner, 'Dana', 'Dropshot');
-    phoneLeague = await createStartedLeague(admin, `Phone Overlap League ${unique('')}`, [casey, dana]);
-  },
-  { timeout: SETUP_TIMEOUT_MS },
-);
-after(
-  async () => {
-    await browser?.close();
-    await server?.stop();
-  },
-  { timeout: TEARDOWN_TIMEOUT_MS },
-);
+const suite = useServerAndBrowser(async ({ server }) => {
+  const owner = await ApiSession.signIn(server.baseUrl);
+  const admin = await ApiSession.signIn(server.baseUrl, await createAdminAccount(owner));
+  avery = await createLeaguePlayer(owner, 'Avery', 'Ace');
+  blake = await createLeaguePlayer(owner, 'Blake', 'Baseline');
+  league = await createStartedLeague(admin, `Overlap League ${unique('')}`, [avery, blake]);
+  casey = await createLeaguePlayer(owner, 'Casey', 'Court');
+  dana = await createLeaguePlayer(owner, 'Dana', 'Dropshot');
+  phoneLeague = await createStartedLeague(admin, `Phone Overlap League ${unique('')}`, [casey, dana]);
+});
 
 /** A page in a context of its own in the zone, signed in as `account`, closed after `body`. */
 const asUser = async (account: Account, name: string, viewport: typeof DESKTOP, body: (page: Page) => Promise<void>) =>
   inSignedInPage(
-    await newZonedContext(browser, server.baseUrl, viewport),
+    await newZonedContext(suite.browser, suite.server.baseUrl, viewport),
     account,
     `availability-to-match-${name}`,
     body,

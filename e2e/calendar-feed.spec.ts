@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { request, type Browser, type Page } from 'playwright-core';
+import { test } from 'node:test';
+import { request, type Page } from 'playwright-core';
 import { checkPageAt } from './support/accessibility';
 import { ApiSession } from './support/api';
 import { PHONE, newContext } from './support/browser';
 import { setUpLeaguePages, type LeaguePlayer } from './support/league-play';
 import type { LeaguePages } from './support/pages';
 import { openProfile } from './support/pages';
-import type { RunningServer } from './support/server';
-import { SETUP_TIMEOUT_MS, TEARDOWN_TIMEOUT_MS, startServerAndBrowser } from './support/suite';
+import { useServerAndBrowser } from './support/suite';
 import { expectText, inSignedInPage } from './support/ui';
 
 /**
@@ -17,25 +16,12 @@ import { expectText, inSignedInPage } from './support/ui';
  * only that an address is active, and once turned off the address answers 404.
  */
 
-let server: RunningServer;
-let browser: Browser;
 let player: LeaguePlayer;
 let league: LeaguePages;
 
-before(
-  async () => {
-    ({ server, browser } = await startServerAndBrowser());
-    ({ leaguePlayer: player, pages: league } = await setUpLeaguePages(await ApiSession.signIn(server.baseUrl)));
-  },
-  { timeout: SETUP_TIMEOUT_MS },
-);
-after(
-  async () => {
-    await browser?.close();
-    await server?.stop();
-  },
-  { timeout: TEARDOWN_TIMEOUT_MS },
-);
+const suite = useServerAndBrowser(async ({ server }) => {
+  ({ leaguePlayer: player, pages: league } = await setUpLeaguePages(await ApiSession.signIn(server.baseUrl)));
+});
 
 /** What a calendar program gets from the address: no session, no cookies, just the URL. */
 async function fetchFeed(url: string): Promise<{ status: number; type: string; text: string }> {
@@ -57,7 +43,7 @@ test('a player subscribes a calendar to their matches, and turning the address o
   let address = '';
 
   await inSignedInPage(
-    await newContext(browser, server.baseUrl, PHONE),
+    await newContext(suite.browser, suite.server.baseUrl, PHONE),
     player,
     'calendar-feed-create',
     async (page) => {
@@ -85,21 +71,26 @@ test('a player subscribes a calendar to their matches, and turning the address o
   );
   assert.ok(text.includes('LOCATION:Sweep Park Courts\\, 1 Sweep Lane'), `the feed names the courts:\n${text}`);
 
-  await inSignedInPage(await newContext(browser, server.baseUrl, PHONE), player, 'calendar-feed-off', async (page) => {
-    await openProfile(page);
-    const section = calendarFeedSection(page);
-    // The address is shown only once: a later visit says that one is active.
-    await expectText(section, /^Your calendar address is active since /);
-    assert.equal(await section.getByLabel('Your calendar address').count(), 0);
+  await inSignedInPage(
+    await newContext(suite.browser, suite.server.baseUrl, PHONE),
+    player,
+    'calendar-feed-off',
+    async (page) => {
+      await openProfile(page);
+      const section = calendarFeedSection(page);
+      // The address is shown only once: a later visit says that one is active.
+      await expectText(section, /^Your calendar address is active since /);
+      assert.equal(await section.getByLabel('Your calendar address').count(), 0);
 
-    await section.getByRole('button', { name: 'Turn Off' }).click();
-    await page
-      .getByRole('dialog', { name: 'Turn off calendar address' })
-      .getByRole('button', { name: 'Turn Off' })
-      .click();
-    await expectText(page, 'Your calendar address is turned off.');
-    await section.getByRole('button', { name: 'Create Calendar Address' }).waitFor();
-  });
+      await section.getByRole('button', { name: 'Turn Off' }).click();
+      await page
+        .getByRole('dialog', { name: 'Turn off calendar address' })
+        .getByRole('button', { name: 'Turn Off' })
+        .click();
+      await expectText(page, 'Your calendar address is turned off.');
+      await section.getByRole('button', { name: 'Create Calendar Address' }).waitFor();
+    },
+  );
 
   assert.equal((await fetchFeed(address)).status, 404);
 });

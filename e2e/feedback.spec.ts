@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { checkPageAt } from './support/accessibility';
 import { ApiSession, createAdminAccount, createPlayerAccount, type Account } from './support/api';
 import { DESKTOP, PHONE, newContext } from './support/browser';
-import type { RunningServer } from './support/server';
-import { SETUP_TIMEOUT_MS, TEARDOWN_TIMEOUT_MS, startServerAndBrowser } from './support/suite';
+import { useServerAndBrowser } from './support/suite';
 import { expectHeading, expectText, fieldValue, inSignedInPage, openHeaderNavigation, rowWithText } from './support/ui';
 
 /**
@@ -25,29 +24,16 @@ const dialogMessage = (width: Width) => `From the dialog at ${width} width.\nA s
 const pageMessage = (width: Width) =>
   `From the feedback page at ${width} width: a long word like supercalifragilisticexpialidocious_${'x'.repeat(40)} must wrap.`;
 
-let server: RunningServer;
-let browser: Browser;
 let admin: Account;
 const players = new Map<Width, Account>();
 
-before(
-  async () => {
-    ({ server, browser } = await startServerAndBrowser());
-    const owner = await ApiSession.signIn(server.baseUrl);
-    admin = await createAdminAccount(owner);
-    for (const width of Object.keys(viewports) as Width[]) {
-      players.set(width, await createPlayerAccount(owner, { firstname: 'Fran', lastname: `Feedback ${width}` }));
-    }
-  },
-  { timeout: SETUP_TIMEOUT_MS },
-);
-after(
-  async () => {
-    await browser?.close();
-    await server?.stop();
-  },
-  { timeout: TEARDOWN_TIMEOUT_MS },
-);
+const suite = useServerAndBrowser(async ({ server }) => {
+  const owner = await ApiSession.signIn(server.baseUrl);
+  admin = await createAdminAccount(owner);
+  for (const width of Object.keys(viewports) as Width[]) {
+    players.set(width, await createPlayerAccount(owner, { firstname: 'Fran', lastname: `Feedback ${width}` }));
+  }
+});
 
 for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof viewports)[Width]][]) {
   describe(`feedback at ${viewport.width} px`, () => {
@@ -62,7 +48,12 @@ for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof vie
 
     /** A page in a browser context of its own, signed in as `account`, closed after `body`. */
     const asUser = async (account: Account, name: string, body: (page: Page) => Promise<void>) =>
-      inSignedInPage(await newContext(browser, server.baseUrl, viewport), account, `feedback-${width}-${name}`, body);
+      inSignedInPage(
+        await newContext(suite.browser, suite.server.baseUrl, viewport),
+        account,
+        `feedback-${width}-${name}`,
+        body,
+      );
 
     test("a player sends feedback from the header's Send Feedback dialog", async () => {
       await asUser(player(), 'dialog', async (page) => {

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { checkPageAt } from './support/accessibility';
 import { ApiSession, createInviteCode, createPlayerAccount, unique, type Account } from './support/api';
 import { DESKTOP, PHONE, newContext } from './support/browser';
-import type { RunningServer } from './support/server';
-import { SETUP_TIMEOUT_MS, TEARDOWN_TIMEOUT_MS, startServerAndBrowser } from './support/suite';
+import { useServerAndBrowser } from './support/suite';
 import { expectHeading, expectText, signInContext, waitForPath, withScreenshotOnFailure } from './support/ui';
 
 /**
@@ -16,24 +15,11 @@ import { expectHeading, expectText, signInContext, waitForPath, withScreenshotOn
 
 const WRONG_CODE_MESSAGE = 'This invite code is not valid.';
 
-let server: RunningServer;
-let browser: Browser;
 let owner: ApiSession;
 
-before(
-  async () => {
-    ({ server, browser } = await startServerAndBrowser());
-    owner = await ApiSession.signIn(server.baseUrl);
-  },
-  { timeout: SETUP_TIMEOUT_MS },
-);
-after(
-  async () => {
-    await browser?.close();
-    await server?.stop();
-  },
-  { timeout: TEARDOWN_TIMEOUT_MS },
-);
+const suite = useServerAndBrowser(async ({ server }) => {
+  owner = await ApiSession.signIn(server.baseUrl);
+});
 
 /**
  * The error text a field announces: null unless the field is marked invalid, else the text of what
@@ -90,7 +76,7 @@ for (const [width, viewport] of [
     let page: Page;
 
     before(async () => {
-      context = await newContext(browser, server.baseUrl, viewport);
+      context = await newContext(suite.browser, suite.server.baseUrl, viewport);
       page = await context.newPage();
     });
     after(async () => {
@@ -99,7 +85,7 @@ for (const [width, viewport] of [
 
     /** A fresh signed-in browser for one account, so that tests do not share a session. */
     async function pageSignedInAs(account: Account): Promise<{ signedIn: Page; close: () => Promise<void> }> {
-      const own = await newContext(browser, server.baseUrl, viewport);
+      const own = await newContext(suite.browser, suite.server.baseUrl, viewport);
       await signInContext(own, account);
       return { signedIn: await own.newPage(), close: () => own.close() };
     }
@@ -204,7 +190,7 @@ for (const [width, viewport] of [
       // Sign-up cut off after its first call: the account exists, its player does not.
       const email = `${unique('halfway')}@e2e.test`;
       const password = 'halfway-pass-1';
-      const newcomer = new ApiSession(server.baseUrl);
+      const newcomer = new ApiSession(suite.server.baseUrl);
       const created = await newcomer.request<{ id: number }>('POST', 'users/create', {
         email,
         password,

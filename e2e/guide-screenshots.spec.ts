@@ -1,16 +1,16 @@
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ApiSession, type Credentials } from './support/api';
 import { DESKTOP, PHONE, newContext } from './support/browser';
 import { setLeagueStatus, startLeague } from './support/league-setup';
 import { matchBetween, matchCard, submitScore, typeGames, type Playing } from './support/league-play';
 import { boardColumn } from './support/leagues';
-import { OWNER, type RunningServer } from './support/server';
-import { SETUP_TIMEOUT_MS, TEARDOWN_TIMEOUT_MS, startServerAndBrowser } from './support/suite';
+import { OWNER } from './support/server';
+import { useServerAndBrowser } from './support/suite';
 import {
   expectHeading,
   expectText,
@@ -84,8 +84,6 @@ const LEAGUES = {
   lakeside: 'Lakeside Autumn Singles',
 };
 
-let server: RunningServer;
-let browser: Browser;
 const leagueIds = {} as Record<keyof typeof LEAGUES, number>;
 
 /** Signs a member up with an invite code, as the sign-up page does (user, then primary player), and fills in the profile. */
@@ -726,26 +724,19 @@ describe('guide screenshots', () => {
     owner: OWNER,
   };
 
-  before(
-    async () => {
-      ({ server, browser } = await startServerAndBrowser());
-      await setUpClub(server.baseUrl);
-      await mkdir(imagesDir, { recursive: true });
-    },
-    { timeout: SETUP_TIMEOUT_MS },
-  );
-  after(
-    async () => {
-      await browser?.close();
-      await server?.stop();
-    },
-    { timeout: TEARDOWN_TIMEOUT_MS },
-  );
+  const suite = useServerAndBrowser(async ({ server }) => {
+    await setUpClub(server.baseUrl);
+    await mkdir(imagesDir, { recursive: true });
+  });
 
   for (const shot of SCREENSHOTS) {
     test(`${shot.name}.png`, async () => {
       // A context of its own per picture: nothing (a colour scheme, an open dialog) carries over to the next.
-      const context = await newContext(browser, server.baseUrl, shot.name.endsWith('-phone') ? PHONE : DESKTOP);
+      const context = await newContext(
+        suite.browser,
+        suite.server.baseUrl,
+        shot.name.endsWith('-phone') ? PHONE : DESKTOP,
+      );
       try {
         if (shot.as !== 'visitor') await signInContext(context, accounts[shot.as]);
         const page = await context.newPage();

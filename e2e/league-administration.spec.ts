@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { ApiSession, createAdminAccount, createPlayerAccount, type Account } from './support/api';
 import { DESKTOP, PHONE, newContext } from './support/browser';
@@ -14,8 +14,7 @@ import {
   leagueIdByName,
   myLeagues,
 } from './support/leagues';
-import type { RunningServer } from './support/server';
-import { SETUP_TIMEOUT_MS, TEARDOWN_TIMEOUT_MS, startServerAndBrowser } from './support/suite';
+import { useServerAndBrowser } from './support/suite';
 import {
   expectHeading,
   expectText,
@@ -38,36 +37,23 @@ const LEAGUE = 'Riverside Summer Singles';
 const UNASSIGNED_MESSAGE =
   'Cannot start league: There are unassigned players. Please assign all players to a division before starting the league.';
 
-let server: RunningServer;
-let browser: Browser;
 let admin: Account;
 const players = {} as Record<'alice' | 'ben' | 'cara', Account & { name: string }>;
 
-before(
-  async () => {
-    ({ server, browser } = await startServerAndBrowser());
-    const owner = await ApiSession.signIn(server.baseUrl);
-    admin = await createAdminAccount(owner);
-    for (const [key, first, last, rating, gender] of [
-      ['alice', 'Alice', 'Archer', 4, 'Ladies'],
-      ['ben', 'Ben', 'Baker', 3.5, 'Mens'],
-      ['cara', 'Cara', 'Cole', 3, 'Ladies'],
-    ] as const) {
-      const account = await createPlayerAccount(owner, { firstname: first, lastname: last });
-      // Registration asks for a complete profile first; that page is another slice's.
-      await completeProfile(server.baseUrl, account, { rating, gender });
-      players[key] = { ...account, name: `${first} ${last}` };
-    }
-  },
-  { timeout: SETUP_TIMEOUT_MS },
-);
-after(
-  async () => {
-    await browser?.close();
-    await server?.stop();
-  },
-  { timeout: TEARDOWN_TIMEOUT_MS },
-);
+const suite = useServerAndBrowser(async ({ server }) => {
+  const owner = await ApiSession.signIn(server.baseUrl);
+  admin = await createAdminAccount(owner);
+  for (const [key, first, last, rating, gender] of [
+    ['alice', 'Alice', 'Archer', 4, 'Ladies'],
+    ['ben', 'Ben', 'Baker', 3.5, 'Mens'],
+    ['cara', 'Cara', 'Cole', 3, 'Ladies'],
+  ] as const) {
+    const account = await createPlayerAccount(owner, { firstname: first, lastname: last });
+    // Registration asks for a complete profile first; that page is another slice's.
+    await completeProfile(server.baseUrl, account, { rating, gender });
+    players[key] = { ...account, name: `${first} ${last}` };
+  }
+});
 
 async function checkA11y(page: Page, label: string) {
   await waitForAnimations(page);
@@ -92,7 +78,7 @@ describe('league administration', () => {
   let page: Page;
 
   before(async () => {
-    context = await newContext(browser, server.baseUrl, DESKTOP);
+    context = await newContext(suite.browser, suite.server.baseUrl, DESKTOP);
     await signInContext(context, admin);
     page = await context.newPage();
   });
@@ -167,7 +153,7 @@ describe('league administration', () => {
       await page.getByRole('cell', { name: 'Riverside', exact: true }).waitFor();
       await checkA11y(page, 'League Management at 1280 px');
 
-      const session = await ApiSession.signIn(server.baseUrl, admin);
+      const session = await ApiSession.signIn(suite.server.baseUrl, admin);
       const league = await session.request<{ entry_fee: number; region: { city_area: string } }>(
         'GET',
         `leagues/get?league_id=${await leagueIdByName(session, LEAGUE)}`,
@@ -179,7 +165,7 @@ describe('league administration', () => {
 
   /** A player registers their primary player on /register, in a browser of their own. */
   async function registerOnRegisterPage(player: Account & { name: string }) {
-    const own = await newContext(browser, server.baseUrl, DESKTOP);
+    const own = await newContext(suite.browser, suite.server.baseUrl, DESKTOP);
     try {
       await signInContext(own, player);
       const registerPage = await own.newPage();
@@ -280,14 +266,14 @@ describe('league administration', () => {
       await page.getByRole('button', { name: 'Start Playoffs', exact: true }).waitFor();
 
       for (const player of Object.values(players)) {
-        const entries = await myLeagues(server.baseUrl, player);
+        const entries = await myLeagues(suite.server.baseUrl, player);
         assert.deepEqual(
           entries.map((entry) => [entry.league_name, entry.league_status]),
           [[LEAGUE, 'active']],
           `${player.name}'s leagues`,
         );
         // My Leagues shows it too, and now that it has started, as a link to the league's page.
-        const own = await newContext(browser, server.baseUrl, DESKTOP);
+        const own = await newContext(suite.browser, suite.server.baseUrl, DESKTOP);
         try {
           await signInContext(own, player);
           const mine = await own.newPage();
@@ -303,7 +289,7 @@ describe('league administration', () => {
   });
 
   test('every league page and dialog at 375 px: no sideways scroll, no serious axe findings', async () => {
-    const phone = await newContext(browser, server.baseUrl, PHONE);
+    const phone = await newContext(suite.browser, suite.server.baseUrl, PHONE);
     try {
       await signInContext(phone, admin);
       const small = await phone.newPage();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { checkPageAt } from './support/accessibility';
 import { ApiSession, createPlayerAccount, unique, type Account } from './support/api';
 import { DESKTOP, PHONE, newContext } from './support/browser';
@@ -22,8 +22,7 @@ import {
   type LeaguePlayer,
   type PlayedMatch,
 } from './support/league-play';
-import type { RunningServer } from './support/server';
-import { SETUP_TIMEOUT_MS, TEARDOWN_TIMEOUT_MS, startServerAndBrowser } from './support/suite';
+import { useServerAndBrowser } from './support/suite';
 import { expectHeading, expectText, inSignedInPage, waitForPath } from './support/ui';
 
 /**
@@ -68,8 +67,6 @@ interface WidthSetup {
   match: PlayedMatch;
 }
 
-let server: RunningServer;
-let browser: Browser;
 let admin: Account;
 let owner: ApiSession;
 let adminSession: ApiSession;
@@ -78,7 +75,7 @@ const setups = new Map<Width, WidthSetup>();
 
 /** The instant of a wall-clock time in the browser's zone, read on a blank page of its own. */
 async function instantOf(time: ReturnType<typeof matchTime>): Promise<string> {
-  const probe = await browser.newPage();
+  const probe = await suite.browser.newPage();
   try {
     return await instantInPage(probe, time);
   } finally {
@@ -86,44 +83,33 @@ async function instantOf(time: ReturnType<typeof matchTime>): Promise<string> {
   }
 }
 
-before(
-  async () => {
-    ({ server, browser } = await startServerAndBrowser());
-    owner = await ApiSession.signIn(server.baseUrl);
-    const [first, last] = ADMIN_NAME.split(' ');
-    admin = await createPlayerAccount(owner, { firstname: first, lastname: last });
-    await owner.request('PUT', 'users/update', { id: admin.id, user_type: 'admin' });
-    adminSession = await ApiSession.signIn(server.baseUrl, admin);
-    const location = await adminSession.request<{ id: number }>('POST', 'locations/post', {
-      name: LOCATION,
-      address: null,
-      has_lights: false,
+const suite = useServerAndBrowser(async ({ server }) => {
+  owner = await ApiSession.signIn(server.baseUrl);
+  const [first, last] = ADMIN_NAME.split(' ');
+  admin = await createPlayerAccount(owner, { firstname: first, lastname: last });
+  await owner.request('PUT', 'users/update', { id: admin.id, user_type: 'admin' });
+  adminSession = await ApiSession.signIn(server.baseUrl, admin);
+  const location = await adminSession.request<{ id: number }>('POST', 'locations/post', {
+    name: LOCATION,
+    address: null,
+    has_lights: false,
+  });
+  locationId = location.id;
+  const firstInstant = await instantOf(FIRST_TIME);
+  for (const width of Object.keys(viewports) as Width[]) {
+    const avery = await createLeaguePlayer(owner, 'Avery', 'Ace');
+    const blake = await createLeaguePlayer(owner, 'Blake', 'Baseline');
+    const league = await createStartedLeague(adminSession, `Confirm League ${width} ${unique('')}`, [avery, blake]);
+    const match = await matchBetween(avery, blake, league.id);
+    await avery.session.request('POST', 'matches/scheduleMatch', {
+      match_id: match.id,
+      match_datetime: firstInstant,
+      location_id: locationId,
     });
-    locationId = location.id;
-    const firstInstant = await instantOf(FIRST_TIME);
-    for (const width of Object.keys(viewports) as Width[]) {
-      const avery = await createLeaguePlayer(owner, 'Avery', 'Ace');
-      const blake = await createLeaguePlayer(owner, 'Blake', 'Baseline');
-      const league = await createStartedLeague(adminSession, `Confirm League ${width} ${unique('')}`, [avery, blake]);
-      const match = await matchBetween(avery, blake, league.id);
-      await avery.session.request('POST', 'matches/scheduleMatch', {
-        match_id: match.id,
-        match_datetime: firstInstant,
-        location_id: locationId,
-      });
-      await submitScore(avery, match, CONFIRMED_SETS);
-      setups.set(width, { avery, blake, league, match });
-    }
-  },
-  { timeout: SETUP_TIMEOUT_MS },
-);
-after(
-  async () => {
-    await browser?.close();
-    await server?.stop();
-  },
-  { timeout: TEARDOWN_TIMEOUT_MS },
-);
+    await submitScore(avery, match, CONFIRMED_SETS);
+    setups.set(width, { avery, blake, league, match });
+  }
+});
 
 for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof viewports)[Width]][]) {
   describe(`score confirmation at ${viewport.width} px`, () => {
@@ -132,7 +118,7 @@ for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof vie
     /** A page in a browser context of its own, signed in as `account`, closed after `body`. */
     const asUser = async (account: Account, name: string, body: (page: Page) => Promise<void>) =>
       inSignedInPage(
-        await newContext(browser, server.baseUrl, viewport),
+        await newContext(suite.browser, suite.server.baseUrl, viewport),
         account,
         `league-confirm-${width}-${name}`,
         body,

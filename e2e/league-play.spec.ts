@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { checkPageAt } from './support/accessibility';
 import { ApiSession, createAdminAccount, unique, type Account } from './support/api';
 import { DESKTOP, PHONE, newContext } from './support/browser';
@@ -21,8 +21,7 @@ import {
   type LeaguePlayer,
   type PlayedMatch,
 } from './support/league-play';
-import type { RunningServer } from './support/server';
-import { SETUP_TIMEOUT_MS, TEARDOWN_TIMEOUT_MS, startServerAndBrowser } from './support/suite';
+import { useServerAndBrowser } from './support/suite';
 import { expectHeading, expectText, inSignedInPage, rowWithText, waitForPath } from './support/ui';
 
 /**
@@ -66,43 +65,30 @@ interface WidthSetup {
   otherMatch: PlayedMatch;
 }
 
-let server: RunningServer;
-let browser: Browser;
 const setups = new Map<Width, WidthSetup>();
 
-before(
-  async () => {
-    ({ server, browser } = await startServerAndBrowser());
-    const owner = await ApiSession.signIn(server.baseUrl);
-    const admin: Account = await createAdminAccount(owner);
-    const adminSession = await ApiSession.signIn(server.baseUrl, admin);
-    await adminSession.request('POST', 'locations/post', { name: LOCATION, address: null, has_lights: true });
-    for (const width of Object.keys(viewports) as Width[]) {
-      const avery = await createLeaguePlayer(owner, 'Avery', 'Ace');
-      const blake = await createLeaguePlayer(owner, 'Blake', 'Baseline');
-      const casey = await createLeaguePlayer(owner, 'Casey', 'Court');
-      const league = await createStartedLeague(adminSession, `Play League ${width} ${unique('')}`, [avery, blake]);
-      const other = await createStartedLeague(adminSession, `Second League ${width} ${unique('')}`, [avery, casey]);
-      setups.set(width, {
-        avery,
-        blake,
-        casey,
-        league,
-        match: await matchBetween(avery, blake, league.id),
-        other,
-        otherMatch: await matchBetween(avery, casey, other.id),
-      });
-    }
-  },
-  { timeout: SETUP_TIMEOUT_MS },
-);
-after(
-  async () => {
-    await browser?.close();
-    await server?.stop();
-  },
-  { timeout: TEARDOWN_TIMEOUT_MS },
-);
+const suite = useServerAndBrowser(async ({ server }) => {
+  const owner = await ApiSession.signIn(server.baseUrl);
+  const admin: Account = await createAdminAccount(owner);
+  const adminSession = await ApiSession.signIn(server.baseUrl, admin);
+  await adminSession.request('POST', 'locations/post', { name: LOCATION, address: null, has_lights: true });
+  for (const width of Object.keys(viewports) as Width[]) {
+    const avery = await createLeaguePlayer(owner, 'Avery', 'Ace');
+    const blake = await createLeaguePlayer(owner, 'Blake', 'Baseline');
+    const casey = await createLeaguePlayer(owner, 'Casey', 'Court');
+    const league = await createStartedLeague(adminSession, `Play League ${width} ${unique('')}`, [avery, blake]);
+    const other = await createStartedLeague(adminSession, `Second League ${width} ${unique('')}`, [avery, casey]);
+    setups.set(width, {
+      avery,
+      blake,
+      casey,
+      league,
+      match: await matchBetween(avery, blake, league.id),
+      other,
+      otherMatch: await matchBetween(avery, casey, other.id),
+    });
+  }
+});
 
 for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof viewports)[Width]][]) {
   describe(`league play at ${viewport.width} px`, () => {
@@ -116,7 +102,7 @@ for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof vie
     /** A page in a browser context of its own, signed in as `account`, closed after `body`. */
     const asUser = async (account: Account, name: string, body: (page: Page) => Promise<void>) =>
       inSignedInPage(
-        await newContext(browser, server.baseUrl, viewport),
+        await newContext(suite.browser, suite.server.baseUrl, viewport),
         account,
         `league-play-${width}-${name}`,
         body,

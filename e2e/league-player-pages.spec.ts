@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
 import { checkPageAt } from './support/accessibility';
 import { ApiSession, createAdminAccount, createPlayerAccount, unique, type Account } from './support/api';
 import { DESKTOP, PHONE, newContext } from './support/browser';
 import { createOpenLeague, setProfileDetails, startLeague, type CreatedLeague } from './support/league-setup';
-import type { RunningServer } from './support/server';
-import { SETUP_TIMEOUT_MS, TEARDOWN_TIMEOUT_MS, startServerAndBrowser } from './support/suite';
+import { useServerAndBrowser } from './support/suite';
 import { expectHeading, expectText, inSignedInPage, rowWithCell, waitForPath } from './support/ui';
 
 /**
@@ -30,45 +29,32 @@ interface WidthSetup {
   full: CreatedLeague;
 }
 
-let server: RunningServer;
-let browser: Browser;
 let admin: Account;
 let adminSession: ApiSession;
 const setups = new Map<Width, WidthSetup>();
 
-before(
-  async () => {
-    ({ server, browser } = await startServerAndBrowser());
-    const owner = await ApiSession.signIn(server.baseUrl);
-    admin = await createAdminAccount(owner);
-    adminSession = await ApiSession.signIn(server.baseUrl, admin);
-    for (const width of Object.keys(viewports) as Width[]) {
-      const player = await createPlayerAccount(owner, { firstname: 'Robin', lastname: `Court ${width}` });
-      await setProfileDetails(server.baseUrl, player, {
-        first_name: 'Robin',
-        last_name: `Court ${width}`,
-        rating: 4,
-        gender: 'Ladies',
-      });
-      // Names but no rating or play type: what a new account has.
-      const incomplete = await createPlayerAccount(owner, { firstname: 'Nova', lastname: `New ${width}` });
-      setups.set(width, {
-        player,
-        incomplete,
-        open: await createOpenLeague(adminSession, `Open League ${width} ${unique('')}`),
-        full: await createOpenLeague(adminSession, `Full League ${width} ${unique('')}`, { maxRegistrations: 0 }),
-      });
-    }
-  },
-  { timeout: SETUP_TIMEOUT_MS },
-);
-after(
-  async () => {
-    await browser?.close();
-    await server?.stop();
-  },
-  { timeout: TEARDOWN_TIMEOUT_MS },
-);
+const suite = useServerAndBrowser(async ({ server }) => {
+  const owner = await ApiSession.signIn(server.baseUrl);
+  admin = await createAdminAccount(owner);
+  adminSession = await ApiSession.signIn(server.baseUrl, admin);
+  for (const width of Object.keys(viewports) as Width[]) {
+    const player = await createPlayerAccount(owner, { firstname: 'Robin', lastname: `Court ${width}` });
+    await setProfileDetails(server.baseUrl, player, {
+      first_name: 'Robin',
+      last_name: `Court ${width}`,
+      rating: 4,
+      gender: 'Ladies',
+    });
+    // Names but no rating or play type: what a new account has.
+    const incomplete = await createPlayerAccount(owner, { firstname: 'Nova', lastname: `New ${width}` });
+    setups.set(width, {
+      player,
+      incomplete,
+      open: await createOpenLeague(adminSession, `Open League ${width} ${unique('')}`),
+      full: await createOpenLeague(adminSession, `Full League ${width} ${unique('')}`, { maxRegistrations: 0 }),
+    });
+  }
+});
 
 /** The badge's text is all shown: Mantine cuts a squeezed badge's label with an ellipsis. */
 async function expectWholeBadge(badge: Locator, label: string) {
@@ -93,7 +79,7 @@ for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof vie
     /** A page in a browser context of its own, signed in as `account`, closed after `body`. */
     const asUser = async (account: Account, name: string, body: (page: Page) => Promise<void>) =>
       inSignedInPage(
-        await newContext(browser, server.baseUrl, viewport),
+        await newContext(suite.browser, suite.server.baseUrl, viewport),
         account,
         `league-player-${width}-${name}`,
         body,
@@ -227,7 +213,7 @@ for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof vie
         await waitForPath(page, '/profile');
         await expectHeading(page, 'Profile');
 
-        const own = await ApiSession.signIn(server.baseUrl, incomplete);
+        const own = await ApiSession.signIn(suite.server.baseUrl, incomplete);
         assert.deepEqual(await own.request('GET', 'leagues/myLeagues'), [], 'nothing was registered');
       });
     });

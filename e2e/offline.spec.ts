@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { checkPageAt } from './support/accessibility';
 import { ApiSession } from './support/api';
 import { PHONE, newContext } from './support/browser';
 import { setUpLeaguePages, type LeaguePlayer } from './support/league-play';
 import type { LeaguePages } from './support/pages';
-import type { RunningServer } from './support/server';
-import { SETUP_TIMEOUT_MS, TEARDOWN_TIMEOUT_MS, startServerAndBrowser } from './support/suite';
+import { useServerAndBrowser } from './support/suite';
 import {
   expectHeading,
   expectText,
@@ -28,26 +27,13 @@ const DATA_CACHE = 'courtside-data';
 const OFFLINE_NOTE = /^You're offline\. You're seeing what was saved on your last visit/;
 const NETWORK_ERROR_MESSAGE = 'Unable to reach the server. Please check your connection and try again.';
 
-let server: RunningServer;
-let browser: Browser;
 let player: LeaguePlayer;
 let league: LeaguePages;
 
-before(
-  async () => {
-    ({ server, browser } = await startServerAndBrowser());
-    const owner = await ApiSession.signIn(server.baseUrl);
-    ({ leaguePlayer: player, pages: league } = await setUpLeaguePages(owner));
-  },
-  { timeout: SETUP_TIMEOUT_MS },
-);
-after(
-  async () => {
-    await browser?.close();
-    await server?.stop();
-  },
-  { timeout: TEARDOWN_TIMEOUT_MS },
-);
+const suite = useServerAndBrowser(async ({ server }) => {
+  const owner = await ApiSession.signIn(server.baseUrl);
+  ({ leaguePlayer: player, pages: league } = await setUpLeaguePages(owner));
+});
 
 /**
  * Asks until `check` says yes. (page.waitForFunction cannot wait for an async check: the promise it returns
@@ -68,7 +54,7 @@ function pngSize(bytes: Buffer): string {
 }
 
 test('the manifest is linked, served and valid, and every icon it names is there', async () => {
-  const response = await fetch(`${server.baseUrl}/manifest.webmanifest`);
+  const response = await fetch(`${suite.server.baseUrl}/manifest.webmanifest`);
   assert.equal(response.status, 200);
   assert.match(response.headers.get('content-type') ?? '', /^application\/manifest\+json/);
   const manifest = (await response.json()) as {
@@ -99,19 +85,19 @@ test('the manifest is linked, served and valid, and every icon it names is there
     }
   }
   for (const icon of manifest.icons) {
-    const file = await fetch(new URL(icon.src, server.baseUrl));
+    const file = await fetch(new URL(icon.src, suite.server.baseUrl));
     assert.equal(file.status, 200, icon.src);
     assert.equal(file.headers.get('content-type')?.split(';')[0], icon.type, icon.src);
     const bytes = Buffer.from(await file.arrayBuffer());
     if (icon.type === 'image/png') assert.equal(pngSize(bytes), icon.sizes, icon.src);
   }
 
-  const page = await browser.newPage();
+  const page = await suite.browser.newPage();
   try {
-    await page.goto(server.baseUrl);
+    await page.goto(suite.server.baseUrl);
     assert.equal(await page.locator('link[rel="manifest"]').getAttribute('href'), '/manifest.webmanifest');
     const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
-    assert.equal((await fetch(new URL(touchIcon ?? '', server.baseUrl))).status, 200);
+    assert.equal((await fetch(new URL(touchIcon ?? '', suite.server.baseUrl))).status, 200);
   } finally {
     await page.close();
   }
@@ -123,7 +109,7 @@ describe('offline reading on a phone', () => {
   const leaguePath = () => `/leagues/${league.leagueId}`;
 
   before(async () => {
-    context = await newContext(browser, server.baseUrl, PHONE, { serviceWorkers: 'allow' });
+    context = await newContext(suite.browser, suite.server.baseUrl, PHONE, { serviceWorkers: 'allow' });
     await signInContext(context, player);
     page = await context.newPage();
   });

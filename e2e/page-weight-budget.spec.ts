@@ -1,28 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { test } from 'node:test';
 import { ApiSession, createPlayerAccount, type Account } from './support/api';
 import { FIRST_LOAD_BUDGET_BYTES, FIRST_LOAD_CEILING_BYTES, measureFirstLoad } from './support/page-weight';
-import type { RunningServer } from './support/server';
-import { SETUP_TIMEOUT_MS, TEARDOWN_TIMEOUT_MS, startServerAndBrowser } from './support/suite';
+import { useServerAndBrowser } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
 let player: Account;
-before(
-  async () => {
-    ({ server, browser } = await startServerAndBrowser());
-    player = await createPlayerAccount(await ApiSession.signIn(server.baseUrl));
-  },
-  { timeout: SETUP_TIMEOUT_MS },
-);
-after(
-  async () => {
-    await browser?.close();
-    await server?.stop();
-  },
-  { timeout: TEARDOWN_TIMEOUT_MS },
-);
+const suite = useServerAndBrowser(async ({ server }) => {
+  player = await createPlayerAccount(await ApiSession.signIn(server.baseUrl));
+});
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
@@ -34,7 +19,12 @@ for (const route of [
   { pathname: '/dashboard', signedIn: true },
 ] as const) {
   test(`a first visit to ${route.pathname} stays within its JavaScript and CSS ceiling`, async () => {
-    const load = await measureFirstLoad(browser, server.baseUrl, route.pathname, route.signedIn ? player : undefined);
+    const load = await measureFirstLoad(
+      suite.browser,
+      suite.server.baseUrl,
+      route.pathname,
+      route.signedIn ? player : undefined,
+    );
     assert.equal(load.finalPath, route.pathname, 'the page opened where it was asked for');
     assert.ok(
       load.files.some((file) => file.kind === 'CSS') && load.files.some((file) => file.kind === 'JS'),

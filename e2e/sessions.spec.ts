@@ -1,34 +1,20 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Cookie } from 'playwright-core';
+import { test } from 'node:test';
+import type { BrowserContext, Cookie } from 'playwright-core';
 import { ApiSession, createPlayerAccount, type Account } from './support/api';
 import { newContext } from './support/browser';
-import type { RunningServer } from './support/server';
-import { SETUP_TIMEOUT_MS, TEARDOWN_TIMEOUT_MS, startServerAndBrowser } from './support/suite';
+import { useServerAndBrowser } from './support/suite';
 import { logoutThroughHeader, signInThroughUi, waitForPath, withScreenshotOnFailure } from './support/ui';
 
 const SESSION_COOKIE = 'courtside_session';
 const DAY_SECONDS = 24 * 60 * 60;
 const TOLERANCE_SECONDS = 5 * 60;
 
-let server: RunningServer;
-let browser: Browser;
 let player: Account;
 
-before(
-  async () => {
-    ({ server, browser } = await startServerAndBrowser());
-    player = await createPlayerAccount(await ApiSession.signIn(server.baseUrl));
-  },
-  { timeout: SETUP_TIMEOUT_MS },
-);
-after(
-  async () => {
-    await browser?.close();
-    await server?.stop();
-  },
-  { timeout: TEARDOWN_TIMEOUT_MS },
-);
+const suite = useServerAndBrowser(async ({ server }) => {
+  player = await createPlayerAccount(await ApiSession.signIn(server.baseUrl));
+});
 
 async function sessionCookie(context: BrowserContext): Promise<Cookie | undefined> {
   return (await context.cookies()).find((cookie) => cookie.name === SESSION_COOKIE);
@@ -36,7 +22,7 @@ async function sessionCookie(context: BrowserContext): Promise<Cookie | undefine
 
 /** Runs `body` in a fresh browser context that is closed afterwards. */
 async function inFreshContext(name: string, body: (context: BrowserContext) => Promise<void>) {
-  const context = await newContext(browser, server.baseUrl);
+  const context = await newContext(suite.browser, suite.server.baseUrl);
   try {
     const page = await context.newPage();
     await withScreenshotOnFailure(page, name, () => body(context));
