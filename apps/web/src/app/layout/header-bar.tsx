@@ -1,37 +1,21 @@
-import { lazy, Suspense, useState } from 'react';
 import { Burger, Group } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { paths } from '@/lib/paths';
 import { BrandLink } from './brand-link';
 import { ColorSchemeIconSwitch } from './color-scheme-switch';
 import classes from './header-bar.module.css';
+import { FeedbackModal, PhoneMenu } from './header-dialogs';
 import { HeaderItemButton } from './header-item-button';
 import { useHeaderItems } from './header-items';
 
 // Mantine's "sm" breakpoint (48em = 768 px): below it the buttons move into a Burger menu.
 const DESKTOP_QUERY = '(min-width: 48em)';
 
-// The drawer and the dialog (with Mantine's modal, scroll area and focus trap) load when first opened, not
-// with every first visit (ADR 040); once loaded they stay mounted, so their closing animations still run.
-const PhoneMenu = lazy(async () => ({ default: (await import('./phone-menu')).PhoneMenu }));
-const FeedbackModal = lazy(async () => ({
-  default: (await import('@/features/feedback/feedback-modal')).FeedbackModal,
-}));
-
-/** True from the first time `open` is true: a lazy part is mounted from its first opening on. */
-function useOpenedOnce(open: boolean): boolean {
-  const [openedOnce, setOpenedOnce] = useState(open);
-  if (open && !openedOnce) setOpenedOnce(true);
-  return openedOnce || open;
-}
-
 /** The signed-in header (league-play spec, "Header bar"). Only one of the two layouts is rendered at a time. */
 export function HeaderBar() {
   const { items, feedbackOpen, closeFeedback } = useHeaderItems();
   const isDesktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
   const [menuOpen, menu] = useDisclosure(false);
-  const menuUsed = useOpenedOnce(menuOpen);
-  const feedbackUsed = useOpenedOnce(feedbackOpen);
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -57,18 +41,10 @@ export function HeaderBar() {
         <>
           {/* Only opens: once open, the drawer's overlay covers it and the drawer has its own Close button. */}
           <Burger opened={menuOpen} onClick={menu.open} aria-label="Open menu" aria-expanded={menuOpen} />
-          {menuUsed && (
-            <Suspense fallback={null}>
-              <PhoneMenu opened={menuOpen} onClose={menu.close} items={items} />
-            </Suspense>
-          )}
+          <PhoneMenu opened={menuOpen} onClose={menu.close} items={items} />
         </>
       )}
-      {feedbackUsed && (
-        <Suspense fallback={null}>
-          <FeedbackModal opened={feedbackOpen} onClose={closeFeedback} />
-        </Suspense>
-      )}
+      <FeedbackModal opened={feedbackOpen} onClose={closeFeedback} />
     </Group>
   );
 }

@@ -3,7 +3,7 @@ import { ColorSchemeMenuSwitch } from './color-scheme-switch';
 import { HeaderItemButton } from './header-item-button';
 import type { HeaderItem } from './header-items';
 
-interface PhoneMenuProps {
+export interface PhoneMenuProps {
   opened: boolean;
   onClose: () => void;
   items: HeaderItem[];

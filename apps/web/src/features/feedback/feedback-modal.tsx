@@ -13,11 +13,16 @@ export const FEEDBACK_MODAL_PROMPT = 'Tell us what you think about this page or 
 export const FEEDBACK_AUTO_CLOSE_MS = 1500;
 export const FEEDBACK_NOT_SENT_TITLE = 'Your feedback was not sent';
 
+export interface FeedbackModalProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
 /**
  * The header's 'Send Feedback' dialog (league-play section 2), about the page it was opened on. Clicking the
  * backdrop closes it, as Mantine's modals do.
  */
-export function FeedbackModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function FeedbackModal({ opened, onClose }: FeedbackModalProps) {
   // A new form for each opening, even one that interrupts the closing animation: an earlier message, error or
   // thank-you never greets the next one.
   const [opening, setOpening] = useState(0);
