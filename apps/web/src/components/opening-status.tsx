@@ -6,8 +6,7 @@ import classes from './opening-status.module.css';
  * it must still visibly do something. Centred over the page like the dialog that follows, announced politely.
  *
  * Laid out by its own CSS rather than a Group: the header loads its dialogs through lazy-dialog, so this is part
- * of every first visit, and a Group here made the build move Mantine's Group out of the entry into a chunk of
- * its own, one more request and some 0.5 kB (gzip) on every first load.
+ * of every first visit, where a Group would add Mantine's Group and its stylesheet.
  */
 export function OpeningStatus() {
   return (
