@@ -4,6 +4,7 @@ import type { MatchDto } from '@courtside/shared/schemas/matches';
 import { ErrorAlert } from '@/components/error-alert';
 import { useLocations } from './api';
 import { localInputToIso, toLocalInputValue } from './match-time';
+import { viewerTimeZone } from '@/lib/viewer-time-zone';
 
 export const DATETIME_REQUIRED_MESSAGE = 'Please choose the date and time of the match.';
 export const SCHEDULE_FAILED_MESSAGE = 'Failed to schedule match';
@@ -13,14 +14,6 @@ const NO_LOCATION = '';
 export interface ScheduleValues {
   match_datetime: string;
   location_id: number | null;
-}
-
-function viewerTimeZone(): string | null {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone ?? null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -44,7 +37,6 @@ export function ScheduleMatchForm({
   const [when, setWhen] = useState(() => toLocalInputValue(match.match_datetime));
   const [locationId, setLocationId] = useState(match.location_id === null ? NO_LOCATION : String(match.location_id));
   const [error, setError] = useState<string | undefined>();
-  const zone = viewerTimeZone();
 
   // The stored location stays choosable even when the list cannot be read, so saving does not drop it.
   const known = locations.data ?? [];
@@ -74,7 +66,7 @@ export function ScheduleMatchForm({
       <Stack gap="md" maw={480}>
         <TextInput
           label="Date and time"
-          description={zone ? `In your time zone (${zone}).` : 'In your time zone.'}
+          description={`In your time zone (${viewerTimeZone()}).`}
           type="datetime-local"
           required
           value={when}
