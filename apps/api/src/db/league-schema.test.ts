@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedInUser, type TestApp } from '../test/test-app';
-import { postDivision, postLeague, publish, quickPlayers, registerAll } from '../test/league-fixtures';
+import { describe, expect, it } from 'vitest';
+import { postDivision, postLeague, publish, quickPlayers, registerAll, useAppWithAdmin } from '../test/league-fixtures';
 import {
   divisionAssignments,
   divisions,
@@ -15,13 +14,7 @@ import {
 
 // The database keeps league data honest on its own, whatever code writes to it: these writes skip the API.
 
-let t: TestApp;
-let adminCookie: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  adminCookie = (await signedInUser(t.app, 'admin')).cookie;
-});
-afterAll(() => t.close());
+const t = useAppWithAdmin();
 
 /**
  * The SQLSTATE a statement failed with (23503 foreign key, 23001 restricted delete, 23505 unique, 23514 check),
@@ -39,15 +32,15 @@ async function sqlState(statement: PromiseLike<unknown>): Promise<string> {
 
 /** A league with two divisions of two players each, and a fifth player registered but not placed. */
 async function setUp() {
-  const league = await postLeague(t.app, adminCookie);
-  const other = await postLeague(t.app, adminCookie);
+  const league = await postLeague(t.app, t.admin.cookie);
+  const other = await postLeague(t.app, t.admin.cookie);
   const people = await quickPlayers(t.app, 5);
   const [a1, a2, b1, b2, loose] = people.map((p) => p.player.id) as [number, number, number, number, number];
   await registerAll(t.app, league.id, [a1, a2, b1, b2, loose]);
-  const a = await postDivision(t.app, adminCookie, league.id);
-  const b = await postDivision(t.app, adminCookie, league.id);
-  const foreign = await postDivision(t.app, adminCookie, other.id);
-  await publish(t.app, adminCookie, league.id, { [a.id]: [a1, a2], [b.id]: [b1, b2] });
+  const a = await postDivision(t.app, t.admin.cookie, league.id);
+  const b = await postDivision(t.app, t.admin.cookie, league.id);
+  const foreign = await postDivision(t.app, t.admin.cookie, other.id);
+  await publish(t.app, t.admin.cookie, league.id, { [a.id]: [a1, a2], [b.id]: [b1, b2] });
   return { league, other, a, b, foreign, a1, a2, b1, b2, loose };
 }
 
@@ -162,7 +155,7 @@ const RESTRICTED = ['23001', '23503'];
 describe('deleting', () => {
   it('a region in use is refused by the database too', async () => {
     const [region] = await t.app.db.insert(regions).values({ cityArea: 'Used', state: 'UT' }).returning();
-    const league = await postLeague(t.app, adminCookie, { region_id: region!.id });
+    const league = await postLeague(t.app, t.admin.cookie, { region_id: region!.id });
     expect(league.region_id).toBe(region!.id);
     expect(RESTRICTED).toContain(await sqlState(t.app.db.delete(regions).where(eq(regions.id, region!.id))));
   });

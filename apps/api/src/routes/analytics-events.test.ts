@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEventsResponse, type AnalyticsEventDto } from '@courtside/shared/schemas/analytics';
 import { insertAnalyticsEvents, type NewAnalyticsEvent } from '../db/queries/analytics';
 import { users } from '../db/schema';
 import { analyticsPruneSettled } from '../plugins/analytics-retention';
 import { expectContract, expectError } from '../test/assertions';
-import { areaCaller, createTestApp, createUser, signedInUser, type TestApp } from '../test/test-app';
+import { useAppWithAdmin } from '../test/league-fixtures';
+import { areaCaller, createUser } from '../test/test-app';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInUser>>;
+const t = useAppWithAdmin({ settings: { analyticsRetentionDays: 100_000 } });
 let member: Awaited<ReturnType<typeof createUser>>;
 let leaver: Awaited<ReturnType<typeof createUser>>;
 beforeAll(async () => {
-  t = await createTestApp({ analyticsRetentionDays: 100_000 });
-  admin = await signedInUser(t.app, 'admin');
   await analyticsPruneSettled(t.app);
   member = await createUser(t.app);
   leaver = await createUser(t.app);
@@ -46,11 +44,10 @@ beforeAll(async () => {
   await insertAnalyticsEvents(t.app.db, [tie('tie.second')]);
   await t.app.db.update(users).set({ disabledOrDeleted: true }).where(eq(users.id, leaver.user.id));
 });
-afterAll(() => t.close());
 
 const call = areaCaller(() => t.app, 'analytics');
 const events = async (query = '') =>
-  expectContract(await call(admin, 'GET', `events?${query}`), 200, analyticsEventsResponse);
+  expectContract(await call(t.admin, 'GET', `events?${query}`), 200, analyticsEventsResponse);
 const pageNumbers = (list: AnalyticsEventDto[]) => list.map((event) => Number(event.page.split('/').at(-1)));
 const isNewestFirst = (list: AnalyticsEventDto[]) =>
   list.every(
@@ -122,6 +119,6 @@ describe('GET analytics/events', () => {
     ['a user id that is not a number', 'user_id=me', 'user_id must be a number.'],
     ['a user id of 0', 'user_id=0', 'user_id must be a positive number.'],
   ])('refuses %s', async (_name, query, message) => {
-    expectError(await call(admin, 'GET', `events?${query}`), 400, message);
+    expectError(await call(t.admin, 'GET', `events?${query}`), 400, message);
   });
 });

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   analyticsHealthResponse,
   analyticsPerformanceResponse,
@@ -9,21 +9,16 @@ import {
 import { insertAnalyticsEvents } from '../db/queries/analytics';
 import { analyticsPruneSettled } from '../plugins/analytics-retention';
 import { NOT_ADMIN_MESSAGE, UNAUTHORIZED_MESSAGE, expectContract, expectError } from '../test/assertions';
-import { areaCaller, createTestApp, signedInUser, type TestApp } from '../test/test-app';
+import { useAppWithAdmin } from '../test/league-fixtures';
+import { areaCaller, signedInUser } from '../test/test-app';
 import { statusForTime } from './analytics-health';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInUser>>;
+const t = useAppWithAdmin({ withStranger: true });
 let owner: Awaited<ReturnType<typeof signedInUser>>;
-let player: Awaited<ReturnType<typeof signedInUser>>;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInUser(t.app, 'admin');
   owner = await signedInUser(t.app, 'owner');
-  player = await signedInUser(t.app);
   await analyticsPruneSettled(t.app);
 });
-afterAll(() => t.close());
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -40,8 +35,8 @@ function clockStepping(step: number) {
 describe('who may read analytics', () => {
   it.each(['metrics', 'events', 'health', 'performance'])('GET analytics/%s is for admins and owners', async (path) => {
     expectError(await call(undefined, 'GET', path), 401, UNAUTHORIZED_MESSAGE);
-    expectError(await call(player, 'GET', path), 403, NOT_ADMIN_MESSAGE);
-    expect((await call(admin, 'GET', path)).statusCode).toBe(200);
+    expectError(await call(t.stranger, 'GET', path), 403, NOT_ADMIN_MESSAGE);
+    expect((await call(t.admin, 'GET', path)).statusCode).toBe(200);
     expect((await call(owner, 'GET', path)).statusCode).toBe(200);
   });
 });
@@ -49,7 +44,7 @@ describe('who may read analytics', () => {
 describe('GET analytics/health', () => {
   it('times the database, the store and retention, each ok when fast', async () => {
     const posted = expectContract(
-      await call(player, 'POST', 'post', [
+      await call(t.stranger, 'POST', 'post', [
         { event_type: 'click', tag: 'league.open' },
         { event_type: 'click', tag: 'match.score' },
       ]),
@@ -59,7 +54,7 @@ describe('GET analytics/health', () => {
     expect(posted.received).toBe(2);
     clockStepping(10);
     const before = Date.now();
-    const health = expectContract(await call(admin, 'GET', 'health'), 200, analyticsHealthResponse);
+    const health = expectContract(await call(t.admin, 'GET', 'health'), 200, analyticsHealthResponse);
     const today = new Date().toISOString().slice(0, 10);
     expect(health).toEqual({
       status: 'healthy',
@@ -93,7 +88,7 @@ describe('GET analytics/health', () => {
     [500, 'error', 'unhealthy'],
   ] as const)('rates checks that take %i ms as %s, the whole as %s', async (ms, status, overall) => {
     clockStepping(ms);
-    const health = expectContract(await call(admin, 'GET', 'health'), 200, analyticsHealthResponse);
+    const health = expectContract(await call(t.admin, 'GET', 'health'), 200, analyticsHealthResponse);
     expect(health.status).toBe(overall);
     expect(health.checks.map((check) => check.status)).toEqual([status, status, status]);
     expect(statusForTime(ms)).toBe(status);
@@ -111,11 +106,11 @@ describe('GET analytics/health', () => {
     });
     await insertAnalyticsEvents(t.app.db, [stored(180.9)]);
     clockStepping(1);
-    let health = expectContract(await call(admin, 'GET', 'health'), 200, analyticsHealthResponse);
+    let health = expectContract(await call(t.admin, 'GET', 'health'), 200, analyticsHealthResponse);
     expect(health.checks[2]).toMatchObject({ name: 'retention', status: 'ok' });
 
     await insertAnalyticsEvents(t.app.db, [stored(181.1)]);
-    health = expectContract(await call(admin, 'GET', 'health'), 200, analyticsHealthResponse);
+    health = expectContract(await call(t.admin, 'GET', 'health'), 200, analyticsHealthResponse);
     const oldestDay = new Date(now - 181.1 * DAY_MS).toISOString().slice(0, 10);
     expect(health.status).toBe('degraded');
     expect(health.checks[2]).toEqual({
@@ -131,7 +126,7 @@ describe('GET analytics/health', () => {
   it('reports a check that fails as an error with its reason instead of failing the request', async () => {
     await t.app.db.execute(sql`alter table analytics_daily_tags rename to analytics_daily_tags_away`);
     try {
-      const health = expectContract(await call(admin, 'GET', 'health'), 200, analyticsHealthResponse);
+      const health = expectContract(await call(t.admin, 'GET', 'health'), 200, analyticsHealthResponse);
       expect(health.status).toBe('unhealthy');
       expect(health.checks.map((check) => [check.name, check.status])).toEqual([
         ['database', statusForTime(health.checks[0]!.query_time_ms)],
@@ -150,14 +145,18 @@ describe('GET analytics/performance', () => {
   it('times each of the dashboard’s queries as it runs now', async () => {
     const tags = Array.from({ length: 20 }, (_, i) => `feature.${i}`);
     await call(
-      admin,
+      t.admin,
       'POST',
       'post',
       tags.map((tag) => ({ event_type: 'click', tag })),
     );
-    const { total_events } = expectContract(await call(admin, 'GET', 'performance'), 200, analyticsPerformanceResponse);
+    const { total_events } = expectContract(
+      await call(t.admin, 'GET', 'performance'),
+      200,
+      analyticsPerformanceResponse,
+    );
     clockStepping(7);
-    expect(expectContract(await call(admin, 'GET', 'performance'), 200, analyticsPerformanceResponse)).toEqual({
+    expect(expectContract(await call(t.admin, 'GET', 'performance'), 200, analyticsPerformanceResponse)).toEqual({
       performance_metrics: [
         { name: 'recent_events', query_time_ms: 7, rows: Math.min(100, total_events) },
         { name: 'daily_active_users', query_time_ms: 7, rows: 30 },

@@ -1,17 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { analyticsMetricsResponse } from '@courtside/shared/schemas/analytics';
 import { insertAnalyticsEvents, type NewAnalyticsEvent } from '../db/queries/analytics';
 import { analyticsPruneSettled } from '../plugins/analytics-retention';
 import { expectContract, expectError } from '../test/assertions';
-import { areaCaller, createUser, createTestApp, signedInUser, type TestApp } from '../test/test-app';
+import { useAppWithAdmin } from '../test/league-fixtures';
+import { areaCaller, createUser } from '../test/test-app';
 import { EARLIEST_DATE_MESSAGE, RANGE_TOO_LONG_MESSAGE, START_AFTER_END_MESSAGE } from './analytics-input';
 
 // A small known data set at fixed dates; a retention of 100,000 days keeps the pruning at start-up off them.
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInUser>>;
+const t = useAppWithAdmin({ settings: { analyticsRetentionDays: 100_000 } });
 beforeAll(async () => {
-  t = await createTestApp({ analyticsRetentionDays: 100_000 });
-  admin = await signedInUser(t.app, 'admin');
   await analyticsPruneSettled(t.app);
   const [alice, bob, carol] = await Promise.all(
     ['alice', 'bob', 'carol'].map(async () => (await createUser(t.app)).user.id),
@@ -38,14 +36,13 @@ beforeAll(async () => {
     ...at('2026-03-04T15:00:00Z', 'league.close', alice!, 2),
   ]);
 });
-afterAll(() => t.close());
 afterEach(() => {
   vi.useRealTimers();
 });
 
 const call = areaCaller(() => t.app, 'analytics');
 const metrics = async (query: string) =>
-  expectContract(await call(admin, 'GET', `metrics?${query}`), 200, analyticsMetricsResponse);
+  expectContract(await call(t.admin, 'GET', `metrics?${query}`), 200, analyticsMetricsResponse);
 
 describe('GET analytics/metrics', () => {
   it('counts the range’s events, users and features by UTC day', async () => {
@@ -152,6 +149,6 @@ describe('GET analytics/metrics', () => {
     ['a limit that is not a number', 'limit=ten', 'limit must be a number.'],
     ['a fractional limit', 'limit=1.5', 'limit must be a whole number.'],
   ])('refuses %s', async (_name, query, message) => {
-    expectError(await call(admin, 'GET', `metrics?${query}`), 400, message);
+    expectError(await call(t.admin, 'GET', `metrics?${query}`), 400, message);
   });
 });

@@ -1,22 +1,17 @@
 import fc from 'fast-check';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ANALYTICS_EVENT_TYPES } from '@courtside/shared/schemas/analytics';
 import { errorResponse } from '@courtside/shared/schemas/common';
 import { analyticsDailyTags, analyticsEvents } from '../db/schema';
-import { createTestApp, injectAs, signedInUser, type TestApp } from '../test/test-app';
+import { useAppWithAdmin } from '../test/league-fixtures';
+import { injectAs } from '../test/test-app';
 
 // "Bad input always gets a 4xx with a clear error message; a 500 is a bug" (ARCHITECTURE): whatever JSON a
 // visitor sends to analytics/post, and whatever query an admin reads with, the answer is never a 5xx, every
 // refusal is `{ error }` and stores nothing, and what is stored is counted in the rollups.
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInUser>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInUser(t.app, 'admin');
-});
-afterAll(() => t.close());
+const t = useAppWithAdmin();
 
 const RUNS = 60;
 
@@ -81,7 +76,7 @@ describe('random bodies and queries to the analytics calls never cause a server 
     await fc.assert(
       fc.asyncProperty(body, fc.boolean(), async (payload, signedIn) => {
         const before = await storedCount();
-        const response = await injectAs(t.app, signedIn ? admin.cookie : undefined, {
+        const response = await injectAs(t.app, signedIn ? t.admin.cookie : undefined, {
           method: 'POST',
           url: '/api/1.0/analytics/post',
           // A new address each time, so the per-address limit is never what answers.
@@ -116,7 +111,7 @@ describe('random bodies and queries to the analytics calls never cause a server 
       fc.asyncProperty(query, async (params) => {
         const search = new URLSearchParams(params).toString();
         expectClearAnswer(
-          await injectAs(t.app, admin.cookie, { method: 'GET', url: `/api/1.0/analytics/${path}?${search}` }),
+          await injectAs(t.app, t.admin.cookie, { method: 'GET', url: `/api/1.0/analytics/${path}?${search}` }),
         );
       }),
       { numRuns: RUNS },

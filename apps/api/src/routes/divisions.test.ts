@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { and, eq, or } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DIVISION_FIELDS_REQUIRED,
   assignmentsListResponse,
@@ -30,18 +30,11 @@ import {
   registerAll,
   signedInAs,
   stepTo,
+  useAppWithAdmin,
 } from '../test/league-fixtures';
-import { createTestApp, injectAs, signedInUser, type TestApp } from '../test/test-app';
+import { injectAs } from '../test/test-app';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInUser>>;
-let player: Awaited<ReturnType<typeof signedInUser>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInUser(t.app, 'admin');
-  player = await signedInUser(t.app);
-});
-afterAll(() => t.close());
+const t = useAppWithAdmin({ withStranger: true });
 
 const as = (cookie: string | undefined) => ({
   get: (url: string) => injectAs(t.app, cookie, { method: 'GET', url: `/api/1.0/${url}` }),
@@ -65,8 +58,8 @@ async function matchesOf(leagueId: number) {
 
 /** A league with registered players, open for registration, visible to players. */
 async function leagueWithPlayers(count: number) {
-  const league = await postLeague(t.app, admin.cookie);
-  await stepTo(t.app, admin.cookie, league.id, 'registration_open');
+  const league = await postLeague(t.app, t.admin.cookie);
+  await stepTo(t.app, t.admin.cookie, league.id, 'registration_open');
   const members = await quickPlayers(t.app, count);
   await registerAll(
     t.app,
@@ -79,10 +72,10 @@ async function leagueWithPlayers(count: number) {
 describe('GET divisions/byLeague and divisions/getByLeague', () => {
   it('give the same list, to admins and to players of a visible league', async () => {
     const { league } = await leagueWithPlayers(0);
-    const a = await postDivision(t.app, admin.cookie, league.id, { division_name: 'Gold', rank_level: 4 });
-    const b = await postDivision(t.app, admin.cookie, league.id, { division_name: 'Silver', rank_level: '3.0' });
+    const a = await postDivision(t.app, t.admin.cookie, league.id, { division_name: 'Gold', rank_level: 4 });
+    const b = await postDivision(t.app, t.admin.cookie, league.id, { division_name: 'Silver', rank_level: '3.0' });
     for (const path of ['byLeague', 'getByLeague']) {
-      for (const cookie of [admin.cookie, player.cookie]) {
+      for (const cookie of [t.admin.cookie, t.stranger.cookie]) {
         expect(
           expectContract(await as(cookie).get(`divisions/${path}?league_id=${league.id}`), 200, divisionsListResponse),
         ).toEqual([
@@ -94,17 +87,17 @@ describe('GET divisions/byLeague and divisions/getByLeague', () => {
   });
 
   it('hide a draft league from players, and refuse anonymous callers', async () => {
-    const league = await postLeague(t.app, admin.cookie);
-    expectError(await as(player.cookie).get(`divisions/byLeague?league_id=${league.id}`), 404, 'League not found.');
+    const league = await postLeague(t.app, t.admin.cookie);
+    expectError(await as(t.stranger.cookie).get(`divisions/byLeague?league_id=${league.id}`), 404, 'League not found.');
     expectError(await as(undefined).get(`divisions/getByLeague?league_id=${league.id}`), 401, UNAUTHORIZED_MESSAGE);
-    expectError(await as(admin.cookie).get('divisions/byLeague?league_id=abc'), 400, 'league_id must be a number');
+    expectError(await as(t.admin.cookie).get('divisions/byLeague?league_id=abc'), 400, 'league_id must be a number');
   });
 });
 
 describe('POST divisions/create', () => {
   it('creates a division', async () => {
-    const league = await postLeague(t.app, admin.cookie);
-    const response = await as(admin.cookie).send('POST', 'divisions/create', {
+    const league = await postLeague(t.app, t.admin.cookie);
+    const response = await as(t.admin.cookie).send('POST', 'divisions/create', {
       league_id: league.id,
       division_name: '  Division A  ',
       rank_level: 2.5,
@@ -124,9 +117,9 @@ describe('POST divisions/create', () => {
     ['no rank level', { division_name: 'A', rank_level: '', gender: 'male' }],
     ['no gender', { division_name: 'A', rank_level: 3, gender: null }],
   ])('refuses %s with the form message', async (_name, fields) => {
-    const league = await postLeague(t.app, admin.cookie);
+    const league = await postLeague(t.app, t.admin.cookie);
     expectError(
-      await as(admin.cookie).send('POST', 'divisions/create', { league_id: league.id, ...fields }),
+      await as(t.admin.cookie).send('POST', 'divisions/create', { league_id: league.id, ...fields }),
       400,
       DIVISION_FIELDS_REQUIRED,
     );
@@ -140,18 +133,18 @@ describe('POST divisions/create', () => {
     ['a name of 101 characters', { division_name: 'x'.repeat(101) }, 'Division name must be at most 100 characters.'],
     ['no league', { league_id: undefined }, 'Missing required parameters: league_id'],
   ])('refuses %s', async (_name, fields, message) => {
-    const league = await postLeague(t.app, admin.cookie);
+    const league = await postLeague(t.app, t.admin.cookie);
     const body = { league_id: league.id, division_name: 'A', rank_level: 3, gender: 'coed', ...fields };
-    expectError(await as(admin.cookie).send('POST', 'divisions/create', body), 400, message);
+    expectError(await as(t.admin.cookie).send('POST', 'divisions/create', body), 400, message);
     expect(await divisionRows(league.id)).toEqual([]);
   });
 
   it('refuses a second division of the same name in a league, in any case, but allows it in another league', async () => {
-    const league = await postLeague(t.app, admin.cookie);
-    const other = await postLeague(t.app, admin.cookie);
-    await postDivision(t.app, admin.cookie, league.id, { division_name: 'Gold' });
+    const league = await postLeague(t.app, t.admin.cookie);
+    const other = await postLeague(t.app, t.admin.cookie);
+    await postDivision(t.app, t.admin.cookie, league.id, { division_name: 'Gold' });
     expectError(
-      await as(admin.cookie).send('POST', 'divisions/create', {
+      await as(t.admin.cookie).send('POST', 'divisions/create', {
         league_id: league.id,
         division_name: 'GOLD',
         rank_level: 3,
@@ -160,19 +153,19 @@ describe('POST divisions/create', () => {
       409,
       'A division with this name already exists in this league.',
     );
-    await postDivision(t.app, admin.cookie, other.id, { division_name: 'Gold' });
+    await postDivision(t.app, t.admin.cookie, other.id, { division_name: 'Gold' });
     expect(await divisionRows(league.id)).toHaveLength(1);
   });
 
   it('refuses an unknown league, players and anonymous callers', async () => {
-    const league = await postLeague(t.app, admin.cookie);
+    const league = await postLeague(t.app, t.admin.cookie);
     const body = { league_id: league.id, division_name: 'A', rank_level: 3, gender: 'coed' };
     expectError(
-      await as(admin.cookie).send('POST', 'divisions/create', { ...body, league_id: league.id + 10_000 }),
+      await as(t.admin.cookie).send('POST', 'divisions/create', { ...body, league_id: league.id + 10_000 }),
       404,
       'League not found.',
     );
-    expectError(await as(player.cookie).send('POST', 'divisions/create', body), 403, NOT_ADMIN_MESSAGE);
+    expectError(await as(t.stranger.cookie).send('POST', 'divisions/create', body), 403, NOT_ADMIN_MESSAGE);
     expectError(await as(undefined).send('POST', 'divisions/create', body), 401, UNAUTHORIZED_MESSAGE);
     expect(await divisionRows(league.id)).toEqual([]);
   });
@@ -180,9 +173,9 @@ describe('POST divisions/create', () => {
 
 describe('PUT divisions/update', () => {
   it('renames and re-ranks a division', async () => {
-    const league = await postLeague(t.app, admin.cookie);
-    const division = await postDivision(t.app, admin.cookie, league.id);
-    const response = await as(admin.cookie).send('PUT', 'divisions/update', {
+    const league = await postLeague(t.app, t.admin.cookie);
+    const division = await postDivision(t.app, t.admin.cookie, league.id);
+    const response = await as(t.admin.cookie).send('PUT', 'divisions/update', {
       id: division.id,
       division_name: 'Platinum',
       rank_level: 5,
@@ -198,26 +191,26 @@ describe('PUT divisions/update', () => {
   });
 
   it('refuses bad fields, a taken name, an unknown division and non-admins, changing nothing', async () => {
-    const league = await postLeague(t.app, admin.cookie);
-    const division = await postDivision(t.app, admin.cookie, league.id, { division_name: 'Keep' });
-    await postDivision(t.app, admin.cookie, league.id, { division_name: 'Taken' });
+    const league = await postLeague(t.app, t.admin.cookie);
+    const division = await postDivision(t.app, t.admin.cookie, league.id, { division_name: 'Keep' });
+    await postDivision(t.app, t.admin.cookie, league.id, { division_name: 'Taken' });
     const body = { id: division.id, division_name: 'New', rank_level: 3, gender: 'coed' };
     expectError(
-      await as(admin.cookie).send('PUT', 'divisions/update', { ...body, division_name: '' }),
+      await as(t.admin.cookie).send('PUT', 'divisions/update', { ...body, division_name: '' }),
       400,
       DIVISION_FIELDS_REQUIRED,
     );
     expectError(
-      await as(admin.cookie).send('PUT', 'divisions/update', { ...body, division_name: 'taken' }),
+      await as(t.admin.cookie).send('PUT', 'divisions/update', { ...body, division_name: 'taken' }),
       409,
       'A division with this name already exists in this league.',
     );
     expectError(
-      await as(admin.cookie).send('PUT', 'divisions/update', { ...body, id: division.id + 10_000 }),
+      await as(t.admin.cookie).send('PUT', 'divisions/update', { ...body, id: division.id + 10_000 }),
       404,
       'Division not found.',
     );
-    expectError(await as(player.cookie).send('PUT', 'divisions/update', body), 403, NOT_ADMIN_MESSAGE);
+    expectError(await as(t.stranger.cookie).send('PUT', 'divisions/update', body), 403, NOT_ADMIN_MESSAGE);
     expectError(await as(undefined).send('PUT', 'divisions/update', body), 401, UNAUTHORIZED_MESSAGE);
     expect((await divisionRows(league.id)).find((d) => d.id === division.id)?.divisionName).toBe('Keep');
   });
@@ -226,15 +219,15 @@ describe('PUT divisions/update', () => {
 describe('DELETE divisions/delete', () => {
   it('deletes a division without matches; its players become unassigned and its drafts go', async () => {
     const { league, ids } = await leagueWithPlayers(2);
-    const division = await postDivision(t.app, admin.cookie, league.id);
-    const other = await postDivision(t.app, admin.cookie, league.id);
-    await publish(t.app, admin.cookie, league.id, { [division.id]: ids });
-    await as(admin.cookie).send('POST', 'divisions/saveDraftAssignments', {
+    const division = await postDivision(t.app, t.admin.cookie, league.id);
+    const other = await postDivision(t.app, t.admin.cookie, league.id);
+    await publish(t.app, t.admin.cookie, league.id, { [division.id]: ids });
+    await as(t.admin.cookie).send('POST', 'divisions/saveDraftAssignments', {
       league_id: league.id,
       changes: [{ player_id: ids[0], division_id: division.id }],
     });
     expectContract(
-      await as(admin.cookie).send('DELETE', `divisions/delete?division_id=${division.id}`),
+      await as(t.admin.cookie).send('DELETE', `divisions/delete?division_id=${division.id}`),
       200,
       successResponse,
     );
@@ -249,11 +242,11 @@ describe('DELETE divisions/delete', () => {
 
   it('refuses a division with matches, and changes nothing', async () => {
     const { league, ids } = await leagueWithPlayers(2);
-    const division = await postDivision(t.app, admin.cookie, league.id);
-    await publish(t.app, admin.cookie, league.id, { [division.id]: ids });
-    await stepTo(t.app, admin.cookie, league.id, 'active');
+    const division = await postDivision(t.app, t.admin.cookie, league.id);
+    await publish(t.app, t.admin.cookie, league.id, { [division.id]: ids });
+    await stepTo(t.app, t.admin.cookie, league.id, 'active');
     expectError(
-      await as(admin.cookie).send('DELETE', `divisions/delete?division_id=${division.id}`),
+      await as(t.admin.cookie).send('DELETE', `divisions/delete?division_id=${division.id}`),
       409,
       'This division has matches and cannot be deleted.',
     );
@@ -262,15 +255,15 @@ describe('DELETE divisions/delete', () => {
   });
 
   it('refuses an unknown division, players and anonymous callers', async () => {
-    const league = await postLeague(t.app, admin.cookie);
-    const division = await postDivision(t.app, admin.cookie, league.id);
+    const league = await postLeague(t.app, t.admin.cookie);
+    const division = await postDivision(t.app, t.admin.cookie, league.id);
     expectError(
-      await as(admin.cookie).send('DELETE', `divisions/delete?division_id=${division.id + 10_000}`),
+      await as(t.admin.cookie).send('DELETE', `divisions/delete?division_id=${division.id + 10_000}`),
       404,
       'Division not found.',
     );
     expectError(
-      await as(player.cookie).send('DELETE', `divisions/delete?division_id=${division.id}`),
+      await as(t.stranger.cookie).send('DELETE', `divisions/delete?division_id=${division.id}`),
       403,
       NOT_ADMIN_MESSAGE,
     );
@@ -280,7 +273,7 @@ describe('DELETE divisions/delete', () => {
       UNAUTHORIZED_MESSAGE,
     );
     expectError(
-      await as(admin.cookie).send('DELETE', 'divisions/delete'),
+      await as(t.admin.cookie).send('DELETE', 'divisions/delete'),
       400,
       'Missing required parameters: division_id',
     );
@@ -291,11 +284,11 @@ describe('DELETE divisions/delete', () => {
 describe('draft and published assignments', () => {
   it('saves drafts without publishing them; the board (getAssignmentsByLeague) shows them', async () => {
     const { league, ids } = await leagueWithPlayers(3);
-    const a = await postDivision(t.app, admin.cookie, league.id);
-    const b = await postDivision(t.app, admin.cookie, league.id);
-    await publish(t.app, admin.cookie, league.id, { [a.id]: [ids[0]!, ids[1]!] });
+    const a = await postDivision(t.app, t.admin.cookie, league.id);
+    const b = await postDivision(t.app, t.admin.cookie, league.id);
+    await publish(t.app, t.admin.cookie, league.id, { [a.id]: [ids[0]!, ids[1]!] });
     const saved = expectContract(
-      await as(admin.cookie).send('POST', 'divisions/saveDraftAssignments', {
+      await as(t.admin.cookie).send('POST', 'divisions/saveDraftAssignments', {
         league_id: league.id,
         changes: [
           { player_id: ids[1], division_id: b.id },
@@ -313,7 +306,7 @@ describe('draft and published assignments', () => {
     expect(saved.assignments).toEqual(board);
     expect(
       expectContract(
-        await as(admin.cookie).get(`registrations/getAssignmentsByLeague?league_id=${league.id}`),
+        await as(t.admin.cookie).get(`registrations/getAssignmentsByLeague?league_id=${league.id}`),
         200,
         assignmentsListResponse,
       ),
@@ -329,32 +322,32 @@ describe('draft and published assignments', () => {
 
   it('Publish Divisions publishes the saved drafts and clears them', async () => {
     const { league, ids } = await leagueWithPlayers(2);
-    const a = await postDivision(t.app, admin.cookie, league.id);
-    await as(admin.cookie).send('POST', 'divisions/saveDraftAssignments', {
+    const a = await postDivision(t.app, t.admin.cookie, league.id);
+    await as(t.admin.cookie).send('POST', 'divisions/saveDraftAssignments', {
       league_id: league.id,
       changes: ids.map((id) => ({ player_id: id, division_id: a.id })),
     });
-    await stepTo(t.app, admin.cookie, league.id, 'pending_start');
+    await stepTo(t.app, t.admin.cookie, league.id, 'pending_start');
     expect((await placementsOf(league.id)).map((p) => p.playerId).sort()).toEqual([...ids].sort());
     expect(
       await t.app.db.select().from(divisionAssignmentDrafts).where(eq(divisionAssignmentDrafts.leagueId, league.id)),
     ).toEqual([]);
     // Every player is placed, so the league can start.
-    await stepTo(t.app, admin.cookie, league.id, 'active');
+    await stepTo(t.app, t.admin.cookie, league.id, 'active');
     expect(await matchesOf(league.id)).toHaveLength(1);
   });
 
   it('publishAssignments publishes the whole picture: unlisted players become unassigned, drafts go', async () => {
     const { league, ids } = await leagueWithPlayers(3);
-    const a = await postDivision(t.app, admin.cookie, league.id);
-    const b = await postDivision(t.app, admin.cookie, league.id);
-    await publish(t.app, admin.cookie, league.id, { [a.id]: ids });
-    await as(admin.cookie).send('POST', 'divisions/saveDraftAssignments', {
+    const a = await postDivision(t.app, t.admin.cookie, league.id);
+    const b = await postDivision(t.app, t.admin.cookie, league.id);
+    await publish(t.app, t.admin.cookie, league.id, { [a.id]: ids });
+    await as(t.admin.cookie).send('POST', 'divisions/saveDraftAssignments', {
       league_id: league.id,
       changes: [{ player_id: ids[2], division_id: null }],
     });
     const response = expectContract(
-      await publish(t.app, admin.cookie, league.id, { [a.id]: [ids[0]!], [b.id]: [ids[1]!] }),
+      await publish(t.app, t.admin.cookie, league.id, { [a.id]: [ids[0]!], [b.id]: [ids[1]!] }),
       200,
       publishAssignmentsResponse,
     );
@@ -391,11 +384,11 @@ describe('draft and published assignments', () => {
     '%s refuses players not in the league, divisions of other leagues and repeats, changing nothing',
     async (path) => {
       const { league, ids } = await leagueWithPlayers(2);
-      const a = await postDivision(t.app, admin.cookie, league.id);
-      const elsewhere = await postDivision(t.app, admin.cookie, (await postLeague(t.app, admin.cookie)).id);
-      await publish(t.app, admin.cookie, league.id, { [a.id]: [ids[0]!] });
+      const a = await postDivision(t.app, t.admin.cookie, league.id);
+      const elsewhere = await postDivision(t.app, t.admin.cookie, (await postLeague(t.app, t.admin.cookie)).id);
+      await publish(t.app, t.admin.cookie, league.id, { [a.id]: [ids[0]!] });
       const send = (entries: { player_id: number; division_id: number }[]) =>
-        as(admin.cookie).send(
+        as(t.admin.cookie).send(
           'POST',
           `divisions/${path}`,
           path === 'saveDraftAssignments'
@@ -403,9 +396,9 @@ describe('draft and published assignments', () => {
             : { league_id: league.id, assignments: entries },
         );
       expectError(
-        await send([{ player_id: player.player.id, division_id: a.id }]),
+        await send([{ player_id: t.stranger.player.id, division_id: a.id }]),
         400,
-        `Player ${player.player.id} is not registered in this league.`,
+        `Player ${t.stranger.player.id} is not registered in this league.`,
       );
       expectError(
         await send([{ player_id: ids[1]!, division_id: elsewhere.id }]),
@@ -421,12 +414,12 @@ describe('draft and published assignments', () => {
         `Player ${ids[1]} is listed more than once.`,
       );
       expectError(
-        await as(admin.cookie).send('POST', `divisions/${path}`, { league_id: league.id }),
+        await as(t.admin.cookie).send('POST', `divisions/${path}`, { league_id: league.id }),
         400,
         `Missing required parameters: ${path === 'saveDraftAssignments' ? 'changes' : 'assignments'}`,
       );
       const empty = { league_id: league.id, changes: [], assignments: [] };
-      expectError(await as(player.cookie).send('POST', `divisions/${path}`, empty), 403, NOT_ADMIN_MESSAGE);
+      expectError(await as(t.stranger.cookie).send('POST', `divisions/${path}`, empty), 403, NOT_ADMIN_MESSAGE);
       expectError(await as(undefined).send('POST', `divisions/${path}`, empty), 401, UNAUTHORIZED_MESSAGE);
       expect((await placementsOf(league.id)).map((p) => [p.playerId, p.divisionId])).toEqual([[ids[0], a.id]]);
       expect(
@@ -437,11 +430,11 @@ describe('draft and published assignments', () => {
 
   it('refuses changes to a completed league', async () => {
     const { league, ids } = await leagueWithPlayers(2);
-    const a = await postDivision(t.app, admin.cookie, league.id);
-    await publish(t.app, admin.cookie, league.id, { [a.id]: ids });
-    await stepTo(t.app, admin.cookie, league.id, 'completed');
+    const a = await postDivision(t.app, t.admin.cookie, league.id);
+    await publish(t.app, t.admin.cookie, league.id, { [a.id]: ids });
+    await stepTo(t.app, t.admin.cookie, league.id, 'completed');
     expectError(
-      await publish(t.app, admin.cookie, league.id, { [a.id]: [ids[0]!] }),
+      await publish(t.app, t.admin.cookie, league.id, { [a.id]: [ids[0]!] }),
       409,
       'This league is completed and can no longer be changed.',
     );
@@ -452,9 +445,9 @@ describe('draft and published assignments', () => {
 describe('GET divisions/getMyDivision', () => {
   it("gives the caller's division, roster with ratings and the division's matches", async () => {
     const { league, ids, members } = await leagueWithPlayers(3);
-    const a = await postDivision(t.app, admin.cookie, league.id, { division_name: 'Gold' });
-    await publish(t.app, admin.cookie, league.id, { [a.id]: ids });
-    await stepTo(t.app, admin.cookie, league.id, 'active');
+    const a = await postDivision(t.app, t.admin.cookie, league.id, { division_name: 'Gold' });
+    await publish(t.app, t.admin.cookie, league.id, { [a.id]: ids });
+    await stepTo(t.app, t.admin.cookie, league.id, 'active');
     const me = await signedInAs(t.app, members[0]!.email);
     const mine = expectContract(
       await me.request({ method: 'GET', url: `/api/1.0/divisions/getMyDivision?league_id=${league.id}` }),
@@ -507,7 +500,7 @@ describe('GET divisions/getMyDivision', () => {
   it('refuses callers who are not registered, and anonymous ones', async () => {
     const { league } = await leagueWithPlayers(0);
     expectError(
-      await player.request({ method: 'GET', url: `/api/1.0/divisions/getMyDivision?league_id=${league.id}` }),
+      await t.stranger.request({ method: 'GET', url: `/api/1.0/divisions/getMyDivision?league_id=${league.id}` }),
       404,
       'You are not registered in this league.',
     );
@@ -519,9 +512,9 @@ describe('changes after the league has started (ADR 026)', () => {
   /** A started league with one division of `size` players. */
   async function startedDivision(size: number) {
     const { league, ids, members } = await leagueWithPlayers(size);
-    const division = await postDivision(t.app, admin.cookie, league.id);
-    await publish(t.app, admin.cookie, league.id, { [division.id]: ids });
-    await stepTo(t.app, admin.cookie, league.id, 'active');
+    const division = await postDivision(t.app, t.admin.cookie, league.id);
+    await publish(t.app, t.admin.cookie, league.id, { [division.id]: ids });
+    await stepTo(t.app, t.admin.cookie, league.id, 'active');
     return { league, ids, members, division };
   }
 
@@ -537,14 +530,14 @@ describe('changes after the league has started (ADR 026)', () => {
       // An admin may register a player after registration closed: that is how a late entry arrives.
       expect(
         (
-          await as(admin.cookie).send('POST', 'registrations/registerPlayer', {
+          await as(t.admin.cookie).send('POST', 'registrations/registerPlayer', {
             player_id: late!.player.id,
             league_id: league.id,
           })
         ).statusCode,
       ).toBe(201);
       const response = expectContract(
-        await publish(t.app, admin.cookie, league.id, { [division.id]: [...ids, late!.player.id] }),
+        await publish(t.app, t.admin.cookie, league.id, { [division.id]: [...ids, late!.player.id] }),
         200,
         publishAssignmentsResponse,
       );
@@ -573,7 +566,7 @@ describe('changes after the league has started (ADR 026)', () => {
       { matchId: played.id, setNumber: 2, homeGames: 6, awayGames: 4 },
     ]);
     const response = expectContract(
-      await publish(t.app, admin.cookie, league.id, { [division.id]: staying }),
+      await publish(t.app, t.admin.cookie, league.id, { [division.id]: staying }),
       200,
       publishAssignmentsResponse,
     );
@@ -594,11 +587,11 @@ describe('changes after the league has started (ADR 026)', () => {
 
   it('a player moved to another division swaps unplayed matches, and coming back fills only the gaps', async () => {
     const { league, ids } = await leagueWithPlayers(5);
-    const a = await postDivision(t.app, admin.cookie, league.id);
-    const b = await postDivision(t.app, admin.cookie, league.id);
+    const a = await postDivision(t.app, t.admin.cookie, league.id);
+    const b = await postDivision(t.app, t.admin.cookie, league.id);
     const [mover, a1, a2, b1, b2] = ids as [number, number, number, number, number];
-    await publish(t.app, admin.cookie, league.id, { [a.id]: [mover, a1, a2], [b.id]: [b1, b2] });
-    await stepTo(t.app, admin.cookie, league.id, 'active');
+    await publish(t.app, t.admin.cookie, league.id, { [a.id]: [mover, a1, a2], [b.id]: [b1, b2] });
+    await stepTo(t.app, t.admin.cookie, league.id, 'active');
     const played = (await matchesOf(league.id)).find(
       (m) => m.divisionId === a.id && (m.homePlayerId === mover || m.awayPlayerId === mover),
     )!;
@@ -608,7 +601,7 @@ describe('changes after the league has started (ADR 026)', () => {
       .where(eq(matches.id, played.id));
 
     const moved = expectContract(
-      await publish(t.app, admin.cookie, league.id, { [a.id]: [a1, a2], [b.id]: [b1, b2, mover] }),
+      await publish(t.app, t.admin.cookie, league.id, { [a.id]: [a1, a2], [b.id]: [b1, b2, mover] }),
       200,
       publishAssignmentsResponse,
     );
@@ -617,7 +610,7 @@ describe('changes after the league has started (ADR 026)', () => {
     expect(inB).toHaveLength(3);
 
     const back = expectContract(
-      await publish(t.app, admin.cookie, league.id, { [a.id]: [a1, a2, mover], [b.id]: [b1, b2] }),
+      await publish(t.app, t.admin.cookie, league.id, { [a.id]: [a1, a2, mover], [b.id]: [b1, b2] }),
       200,
       publishAssignmentsResponse,
     );
@@ -631,11 +624,11 @@ describe('changes after the league has started (ADR 026)', () => {
   it('the league page of a late entry shows their new matches', async () => {
     const { league, ids, division } = await startedDivision(2);
     const [late] = await quickPlayers(t.app, 1);
-    await as(admin.cookie).send('POST', 'registrations/registerPlayer', {
+    await as(t.admin.cookie).send('POST', 'registrations/registerPlayer', {
       player_id: late!.player.id,
       league_id: league.id,
     });
-    await publish(t.app, admin.cookie, league.id, { [division.id]: [...ids, late!.player.id] });
+    await publish(t.app, t.admin.cookie, league.id, { [division.id]: [...ids, late!.player.id] });
     const me = await signedInAs(t.app, late!.email);
     const mine = expectContract(
       await me.request({ method: 'GET', url: `/api/1.0/divisions/getMyDivision?league_id=${league.id}` }),
@@ -647,7 +640,7 @@ describe('changes after the league has started (ADR 026)', () => {
       mine.matches.filter((m) => m.home_player_id === late!.player.id || m.away_player_id === late!.player.id),
     ).toHaveLength(2);
     expect(
-      expectContract(await as(admin.cookie).get(`leagues/get?league_id=${league.id}`), 200, leagueDto)
+      expectContract(await as(t.admin.cookie).get(`leagues/get?league_id=${league.id}`), 200, leagueDto)
         .registration_count,
     ).toBe(3);
     expect((await t.app.db.select().from(leagues).where(eq(leagues.id, league.id)))[0]!.leagueStatus).toBe('active');

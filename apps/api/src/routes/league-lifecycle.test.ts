@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LEAGUE_STATUSES, type LeagueStatus } from '@courtside/shared/league/league-status';
 import { UNASSIGNED_PLAYERS_MESSAGE, getNextLeagueStep } from '@courtside/shared/league/league-transitions';
 import { leagueDto } from '@courtside/shared/schemas/leagues';
@@ -14,18 +14,11 @@ import {
   registerAll,
   signedInAs,
   stepTo,
+  useAppWithAdmin,
 } from '../test/league-fixtures';
-import { createTestApp, injectAs, signedInUser, type TestApp } from '../test/test-app';
+import { injectAs, signedInUser } from '../test/test-app';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInUser>>;
-let player: Awaited<ReturnType<typeof signedInUser>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInUser(t.app, 'admin');
-  player = await signedInUser(t.app);
-});
-afterAll(() => t.close());
+const t = useAppWithAdmin({ withStranger: true });
 
 const updateState = (cookie: string | undefined, leagueId: number, state: unknown) =>
   injectAs(t.app, cookie, {
@@ -50,36 +43,38 @@ async function forceStatus(leagueId: number, status: LeagueStatus) {
 
 describe('the forward path', () => {
   it('takes a league from draft to completed one step at a time, each answered with the league', async () => {
-    const league = await postLeague(t.app, admin.cookie);
+    const league = await postLeague(t.app, t.admin.cookie);
     expect(league.league_status).toBe('draft');
     const [member] = await quickPlayers(t.app, 1);
     await registerAll(t.app, league.id, [member!.player.id]);
-    const division = await postDivision(t.app, admin.cookie, league.id);
+    const division = await postDivision(t.app, t.admin.cookie, league.id);
     const path: LeagueStatus[] = ['registration_open', 'registration_closed'];
     for (const status of path) {
-      expect(expectContract(await updateState(admin.cookie, league.id, status), 200, leagueDto).league_status).toBe(
+      expect(expectContract(await updateState(t.admin.cookie, league.id, status), 200, leagueDto).league_status).toBe(
         status,
       );
     }
-    expect((await publish(t.app, admin.cookie, league.id, { [division.id]: [member!.player.id] })).statusCode).toBe(
+    expect((await publish(t.app, t.admin.cookie, league.id, { [division.id]: [member!.player.id] })).statusCode).toBe(
       200,
     );
-    expect(expectContract(await publishLeague(admin.cookie, league.id), 200, leagueDto).league_status).toBe(
+    expect(expectContract(await publishLeague(t.admin.cookie, league.id), 200, leagueDto).league_status).toBe(
       'pending_start',
     );
     for (const status of ['active', 'playoffs', 'completed'] as const) {
-      expect(expectContract(await updateState(admin.cookie, league.id, status), 200, leagueDto).league_status).toBe(
+      expect(expectContract(await updateState(t.admin.cookie, league.id, status), 200, leagueDto).league_status).toBe(
         status,
       );
     }
   });
 
   it('lets the publish step also be asked for by name through updateState', async () => {
-    const league = await postLeague(t.app, admin.cookie);
+    const league = await postLeague(t.app, t.admin.cookie);
     await forceStatus(league.id, 'registration_closed');
-    expect(expectContract(await updateState(admin.cookie, league.id, 'pending_start'), 200, leagueDto)).toMatchObject({
-      league_status: 'pending_start',
-    });
+    expect(expectContract(await updateState(t.admin.cookie, league.id, 'pending_start'), 200, leagueDto)).toMatchObject(
+      {
+        league_status: 'pending_start',
+      },
+    );
   });
 });
 
@@ -88,11 +83,11 @@ describe('every other move is refused and changes nothing', () => {
     getNextLeagueStep(from)?.to === to || (to === 'canceled' && from !== 'completed' && from !== 'canceled');
 
   it.each(LEAGUE_STATUSES.map((from) => [from]))('from %s', async (from) => {
-    const league = await postLeague(t.app, admin.cookie);
+    const league = await postLeague(t.app, t.admin.cookie);
     for (const to of LEAGUE_STATUSES.filter((to) => !allowed(from, to))) {
       await forceStatus(league.id, from);
       expectError(
-        await updateState(admin.cookie, league.id, to),
+        await updateState(t.admin.cookie, league.id, to),
         409,
         `Cannot change the league status from ${from} to ${to}.`,
       );
@@ -103,10 +98,10 @@ describe('every other move is refused and changes nothing', () => {
   it.each(LEAGUE_STATUSES.filter((status) => status !== 'registration_closed').map((from) => [from]))(
     'publish from %s',
     async (from) => {
-      const league = await postLeague(t.app, admin.cookie);
+      const league = await postLeague(t.app, t.admin.cookie);
       await forceStatus(league.id, from);
       expectError(
-        await publishLeague(admin.cookie, league.id),
+        await publishLeague(t.admin.cookie, league.id),
         409,
         `Cannot change the league status from ${from} to pending_start.`,
       );
@@ -115,16 +110,16 @@ describe('every other move is refused and changes nothing', () => {
   );
 
   it('refuses a status that does not exist, and a league that does not', async () => {
-    const league = await postLeague(t.app, admin.cookie);
+    const league = await postLeague(t.app, t.admin.cookie);
     expectError(
-      await updateState(admin.cookie, league.id, 'archived'),
+      await updateState(t.admin.cookie, league.id, 'archived'),
       400,
       `state must be one of ${LEAGUE_STATUSES.join(', ')}.`,
     );
-    expectError(await updateState(admin.cookie, league.id + 10_000, 'registration_open'), 404, 'League not found.');
-    expectError(await publishLeague(admin.cookie, league.id + 10_000), 404, 'League not found.');
+    expectError(await updateState(t.admin.cookie, league.id + 10_000, 'registration_open'), 404, 'League not found.');
+    expectError(await publishLeague(t.admin.cookie, league.id + 10_000), 404, 'League not found.');
     expectError(
-      await injectAs(t.app, admin.cookie, { method: 'PATCH', url: '/api/1.0/leagues/updateState', payload: {} }),
+      await injectAs(t.app, t.admin.cookie, { method: 'PATCH', url: '/api/1.0/leagues/updateState', payload: {} }),
       400,
       'Missing required parameters: league_id, state',
     );
@@ -134,13 +129,13 @@ describe('every other move is refused and changes nothing', () => {
 
 describe('who may move a league', () => {
   it('refuses anonymous callers and players, and changes nothing', async () => {
-    const league = await postLeague(t.app, admin.cookie);
+    const league = await postLeague(t.app, t.admin.cookie);
     expectError(await updateState(undefined, league.id, 'registration_open'), 401, UNAUTHORIZED_MESSAGE);
-    expectError(await updateState(player.cookie, league.id, 'registration_open'), 403, NOT_ADMIN_MESSAGE);
-    expectError(await updateState(player.cookie, league.id, 'canceled'), 403, NOT_ADMIN_MESSAGE);
+    expectError(await updateState(t.stranger.cookie, league.id, 'registration_open'), 403, NOT_ADMIN_MESSAGE);
+    expectError(await updateState(t.stranger.cookie, league.id, 'canceled'), 403, NOT_ADMIN_MESSAGE);
     await forceStatus(league.id, 'registration_closed');
     expectError(await publishLeague(undefined, league.id), 401, UNAUTHORIZED_MESSAGE);
-    expectError(await publishLeague(player.cookie, league.id), 403, NOT_ADMIN_MESSAGE);
+    expectError(await publishLeague(t.stranger.cookie, league.id), 403, NOT_ADMIN_MESSAGE);
     expect(await statusOf(league.id)).toBe('registration_closed');
   });
 
@@ -155,9 +150,9 @@ describe('who may move a league', () => {
 
 describe('concurrent moves have one winner', () => {
   it('of ten admins opening registration at once, one succeeds and nine hear it has moved on', async () => {
-    const league = await postLeague(t.app, admin.cookie);
+    const league = await postLeague(t.app, t.admin.cookie);
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () => updateState(admin.cookie, league.id, 'registration_open')),
+      Array.from({ length: 10 }, () => updateState(t.admin.cookie, league.id, 'registration_open')),
     );
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const response of responses.filter((r) => r.statusCode !== 200)) {
@@ -167,35 +162,35 @@ describe('concurrent moves have one winner', () => {
   });
 
   it('of five starts at once, one creates the matches, once', async () => {
-    const league = await postLeague(t.app, admin.cookie);
+    const league = await postLeague(t.app, t.admin.cookie);
     const members = await quickPlayers(t.app, 4);
     await registerAll(
       t.app,
       league.id,
       members.map((m) => m.player.id),
     );
-    const division = await postDivision(t.app, admin.cookie, league.id);
-    await publish(t.app, admin.cookie, league.id, { [division.id]: members.map((m) => m.player.id) });
+    const division = await postDivision(t.app, t.admin.cookie, league.id);
+    await publish(t.app, t.admin.cookie, league.id, { [division.id]: members.map((m) => m.player.id) });
     await forceStatus(league.id, 'pending_start');
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () => updateState(admin.cookie, league.id, 'active')),
+      Array.from({ length: 5 }, () => updateState(t.admin.cookie, league.id, 'active')),
     );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(await matchCount(league.id)).toBe(6);
   });
 
   it('of concurrent cancels one succeeds; a start racing a cancel never revives the league', async () => {
-    const league = await postLeague(t.app, admin.cookie);
+    const league = await postLeague(t.app, t.admin.cookie);
     const cancels = await Promise.all(
-      Array.from({ length: 4 }, () => updateState(admin.cookie, league.id, 'canceled')),
+      Array.from({ length: 4 }, () => updateState(t.admin.cookie, league.id, 'canceled')),
     );
     expect(cancels.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
 
-    const raced = await postLeague(t.app, admin.cookie);
+    const raced = await postLeague(t.app, t.admin.cookie);
     await forceStatus(raced.id, 'pending_start');
     const [start, cancel] = await Promise.all([
-      updateState(admin.cookie, raced.id, 'active'),
-      updateState(admin.cookie, raced.id, 'canceled'),
+      updateState(t.admin.cookie, raced.id, 'active'),
+      updateState(t.admin.cookie, raced.id, 'canceled'),
     ]);
     // Either order is a valid history (start then cancel, or cancel then a refused start); both end canceled.
     expect(cancel.statusCode).toBe(200);
@@ -206,7 +201,7 @@ describe('concurrent moves have one winner', () => {
 
 describe('Publish Divisions in one call (leagues/publish with the board)', () => {
   const publishBoard = (leagueId: number, board: Record<number, readonly number[]>) =>
-    injectAs(t.app, admin.cookie, {
+    injectAs(t.app, t.admin.cookie, {
       method: 'POST',
       url: '/api/1.0/leagues/publish',
       payload: {
@@ -229,12 +224,12 @@ describe('Publish Divisions in one call (leagues/publish with the board)', () =>
       .flatMap(([divisionId, playerIds]) => playerIds.map((playerId) => `${playerId}:${divisionId}`))
       .sort();
   async function closedLeagueWithPlayers(count: number) {
-    const league = await postLeague(t.app, admin.cookie);
+    const league = await postLeague(t.app, t.admin.cookie);
     const ids = (await quickPlayers(t.app, count)).map((m) => m.player.id);
     await registerAll(t.app, league.id, ids);
     const divisions = [
-      await postDivision(t.app, admin.cookie, league.id),
-      await postDivision(t.app, admin.cookie, league.id),
+      await postDivision(t.app, t.admin.cookie, league.id),
+      await postDivision(t.app, t.admin.cookie, league.id),
     ];
     await forceStatus(league.id, 'registration_closed');
     return { league, ids, divisionIds: divisions.map((division) => division.id) };
@@ -244,9 +239,9 @@ describe('Publish Divisions in one call (leagues/publish with the board)', () =>
     const { league, ids, divisionIds } = await closedLeagueWithPlayers(4);
     const [a, b, c, d] = ids as [number, number, number, number];
     const [first, second] = divisionIds as [number, number];
-    await publish(t.app, admin.cookie, league.id, { [first]: [a, b, c] });
+    await publish(t.app, t.admin.cookie, league.id, { [first]: [a, b, c] });
     // A saved draft the board no longer shows: the board wins.
-    const draft = await injectAs(t.app, admin.cookie, {
+    const draft = await injectAs(t.app, t.admin.cookie, {
       method: 'POST',
       url: '/api/1.0/divisions/saveDraftAssignments',
       payload: { league_id: league.id, changes: [{ player_id: d, division_id: first }] },
@@ -265,7 +260,7 @@ describe('Publish Divisions in one call (leagues/publish with the board)', () =>
   it('refuses a board naming a player who is not registered, and changes neither placements nor status', async () => {
     const { league, ids, divisionIds } = await closedLeagueWithPlayers(2);
     const [first] = divisionIds as [number];
-    await publish(t.app, admin.cookie, league.id, { [first]: ids });
+    await publish(t.app, t.admin.cookie, league.id, { [first]: ids });
     const [stranger] = await quickPlayers(t.app, 1);
 
     expectError(
@@ -299,23 +294,23 @@ describe('Publish Divisions in one call (leagues/publish with the board)', () =>
 
 describe('Start League', () => {
   it("is refused with the spec's words while a registered player is unassigned, and creates nothing", async () => {
-    const league = await postLeague(t.app, admin.cookie);
+    const league = await postLeague(t.app, t.admin.cookie);
     const members = await quickPlayers(t.app, 3);
     await registerAll(
       t.app,
       league.id,
       members.map((m) => m.player.id),
     );
-    const division = await postDivision(t.app, admin.cookie, league.id);
-    await publish(t.app, admin.cookie, league.id, { [division.id]: [members[0]!.player.id, members[1]!.player.id] });
+    const division = await postDivision(t.app, t.admin.cookie, league.id);
+    await publish(t.app, t.admin.cookie, league.id, { [division.id]: [members[0]!.player.id, members[1]!.player.id] });
     await forceStatus(league.id, 'pending_start');
-    expectError(await updateState(admin.cookie, league.id, 'active'), 409, UNASSIGNED_PLAYERS_MESSAGE);
+    expectError(await updateState(t.admin.cookie, league.id, 'active'), 409, UNASSIGNED_PLAYERS_MESSAGE);
     expect(await statusOf(league.id)).toBe('pending_start');
     expect(await matchCount(league.id)).toBe(0);
   });
 
   it('creates one unscheduled match for every pair in divisions of 2 to 12, home and away balanced', async () => {
-    const league = await postLeague(t.app, admin.cookie);
+    const league = await postLeague(t.app, t.admin.cookie);
     const sizes = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
     const members = await quickPlayers(
       t.app,
@@ -330,15 +325,15 @@ describe('Start League', () => {
     const firstOf: { divisionId: number; email: string; size: number; playerIds: number[] }[] = [];
     let offset = 0;
     for (const size of sizes) {
-      const division = await postDivision(t.app, admin.cookie, league.id);
+      const division = await postDivision(t.app, t.admin.cookie, league.id);
       const group = members.slice(offset, offset + size);
       offset += size;
       plan[division.id] = group.map((m) => m.player.id);
       firstOf.push({ divisionId: division.id, email: group[0]!.email, size, playerIds: plan[division.id]! });
     }
-    expect((await publish(t.app, admin.cookie, league.id, plan)).statusCode).toBe(200);
-    await stepTo(t.app, admin.cookie, league.id, 'registration_closed');
-    await stepTo(t.app, admin.cookie, league.id, 'active');
+    expect((await publish(t.app, t.admin.cookie, league.id, plan)).statusCode).toBe(200);
+    await stepTo(t.app, t.admin.cookie, league.id, 'registration_closed');
+    await stepTo(t.app, t.admin.cookie, league.id, 'active');
 
     for (const { divisionId, email, size, playerIds } of firstOf) {
       const member = await signedInAs(t.app, email);
@@ -371,21 +366,21 @@ describe('canceling', () => {
   it.each(LEAGUE_STATUSES.filter((s) => s !== 'completed' && s !== 'canceled').map((s) => [s]))(
     'cancels a league in %s, keeping its matches',
     async (from) => {
-      const league = await postLeague(t.app, admin.cookie);
+      const league = await postLeague(t.app, t.admin.cookie);
       await forceStatus(league.id, from);
-      expect(expectContract(await updateState(admin.cookie, league.id, 'canceled'), 200, leagueDto)).toMatchObject({
+      expect(expectContract(await updateState(t.admin.cookie, league.id, 'canceled'), 200, leagueDto)).toMatchObject({
         league_status: 'canceled',
       });
     },
   );
 
   it('makes the league read-only', async () => {
-    const league = await postLeague(t.app, admin.cookie);
+    const league = await postLeague(t.app, t.admin.cookie);
     await forceStatus(league.id, 'registration_open');
-    await updateState(admin.cookie, league.id, 'canceled');
+    await updateState(t.admin.cookie, league.id, 'canceled');
     const message = 'This league is canceled and can no longer be changed.';
     expectError(
-      await injectAs(t.app, admin.cookie, {
+      await injectAs(t.app, t.admin.cookie, {
         method: 'PUT',
         url: '/api/1.0/leagues/update',
         payload: { id: league.id, ...leagueBodyOf(league), name: 'Renamed' },
@@ -394,7 +389,7 @@ describe('canceling', () => {
       message,
     );
     expectError(
-      await injectAs(t.app, admin.cookie, {
+      await injectAs(t.app, t.admin.cookie, {
         method: 'POST',
         url: '/api/1.0/divisions/create',
         payload: { league_id: league.id, division_name: 'Late', rank_level: 3, gender: 'coed' },
@@ -403,10 +398,10 @@ describe('canceling', () => {
       message,
     );
     expectError(
-      await player.request({
+      await t.stranger.request({
         method: 'POST',
         url: '/api/1.0/registrations/registerPlayer',
-        payload: { player_id: player.player.id, league_id: league.id },
+        payload: { player_id: t.stranger.player.id, league_id: league.id },
       }),
       409,
       'This league is not open for registration.',

@@ -1,42 +1,43 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse } from '@courtside/shared/schemas/common';
 import { LEAGUE_STATUSES } from '@courtside/shared/league/league-status';
-import { postDivision, postLeague, publish, quickPlayers, registerAll, stepTo } from '../test/league-fixtures';
-import { createTestApp, injectAs, signedInUser, type TestApp } from '../test/test-app';
+import {
+  postDivision,
+  postLeague,
+  publish,
+  quickPlayers,
+  registerAll,
+  stepTo,
+  useAppWithAdmin,
+} from '../test/league-fixtures';
+import { injectAs } from '../test/test-app';
 
 // The league administration endpoints, in the manner of random-bodies.test.ts: whatever a client sends, the
 // answer is never a 5xx, and every refusal is the one `{ error }` shape.
 
-let t: TestApp;
-let adminCookie: string;
-let playerCookie: string;
+const t = useAppWithAdmin({ withStranger: true });
 /** Real ids, so that some random requests reach the database with rows to act on. */
 const real = { league: 0, startedLeague: 0, division: 0, player: 0, region: 0, location: 0 };
 beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await signedInUser(t.app, 'admin');
-  adminCookie = admin.cookie;
-  const player = await signedInUser(t.app);
-  playerCookie = player.cookie;
-  const league = await postLeague(t.app, adminCookie);
-  await stepTo(t.app, adminCookie, league.id, 'registration_open');
-  const started = await postLeague(t.app, adminCookie);
+  const league = await postLeague(t.app, t.admin.cookie);
+  await stepTo(t.app, t.admin.cookie, league.id, 'registration_open');
+  const started = await postLeague(t.app, t.admin.cookie);
   const members = await quickPlayers(t.app, 4);
   await registerAll(
     t.app,
     started.id,
     members.map((m) => m.player.id),
   );
-  const division = await postDivision(t.app, adminCookie, started.id);
-  await publish(t.app, adminCookie, started.id, { [division.id]: members.map((m) => m.player.id) });
-  await stepTo(t.app, adminCookie, started.id, 'active');
-  const region = await injectAs(t.app, adminCookie, {
+  const division = await postDivision(t.app, t.admin.cookie, started.id);
+  await publish(t.app, t.admin.cookie, started.id, { [division.id]: members.map((m) => m.player.id) });
+  await stepTo(t.app, t.admin.cookie, started.id, 'active');
+  const region = await injectAs(t.app, t.admin.cookie, {
     method: 'POST',
     url: '/api/1.0/regions/post',
     payload: { city_area: 'Fuzz', state: 'FZ' },
   });
-  const location = await injectAs(t.app, adminCookie, {
+  const location = await injectAs(t.app, t.admin.cookie, {
     method: 'POST',
     url: '/api/1.0/locations/post',
     payload: { name: 'Fuzz Courts' },
@@ -50,7 +51,6 @@ beforeAll(async () => {
     location: location.json<{ id: number }>().id,
   });
 });
-afterAll(() => t.close());
 
 const RUNS = 40;
 
@@ -118,7 +118,7 @@ const endpoints: Endpoint[] = [
     method: 'GET',
     path: 'leagues/unplayedOpponents',
     query: { name: 'league_id', value: field(idOf('startedLeague')) },
-    cookie: () => playerCookie,
+    cookie: () => t.stranger.cookie,
   },
   { method: 'POST', path: 'regions/post', body: record({ city_area: field(fc.string()), state: field(fc.string()) }) },
   {
@@ -195,7 +195,7 @@ const endpoints: Endpoint[] = [
     method: 'GET',
     path: 'divisions/getMyDivision',
     query: { name: 'league_id', value: field(idOf('startedLeague')) },
-    cookie: () => playerCookie,
+    cookie: () => t.stranger.cookie,
   },
   {
     method: 'POST',
@@ -233,7 +233,7 @@ describe('random input to league administration never causes a server error', ()
       const input = endpoint.body ?? endpoint.query!.value;
       await fc.assert(
         fc.asyncProperty(input, async (value) => {
-          const response = await injectAs(t.app, (endpoint.cookie ?? (() => adminCookie))(), {
+          const response = await injectAs(t.app, (endpoint.cookie ?? (() => t.admin.cookie))(), {
             method: endpoint.method,
             url: `/api/1.0/${endpoint.path}${endpoint.query ? queryString(endpoint.query.name, value) : ''}`,
             ...(endpoint.body

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { successResponse } from '@courtside/shared/schemas/common';
 import { rosterResponse } from '@courtside/shared/schemas/divisions';
 import {
@@ -22,14 +22,11 @@ import {
   registerAll,
   signedInAs,
   stepTo,
+  useAppWithAdmin,
 } from '../test/league-fixtures';
-import { createTestApp, createUser, injectAs, signedInUser, type TestApp } from '../test/test-app';
+import { createUser, injectAs, signedInUser } from '../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useAppWithAdmin({ withStranger: true });
 
 // myLeagues is about membership only, so its tests write leagues and registrations straight into the database.
 async function insertLeague(name: string, leagueStatus: LeagueStatus) {
@@ -110,13 +107,6 @@ describe('GET leagues/myLeagues', () => {
 });
 
 describe('league administration', () => {
-  let admin: Awaited<ReturnType<typeof signedInUser>>;
-  let player: Awaited<ReturnType<typeof signedInUser>>;
-  beforeAll(async () => {
-    admin = await signedInUser(t.app, 'admin');
-    player = await signedInUser(t.app);
-  });
-
   const call = (
     caller: { cookie: string } | undefined,
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -133,7 +123,7 @@ describe('league administration', () => {
   describe('POST leagues/post', () => {
     it('creates a draft league with every field of the League entity', async () => {
       const region = expectContract(
-        await injectAs(t.app, admin.cookie, {
+        await injectAs(t.app, t.admin.cookie, {
           method: 'POST',
           url: '/api/1.0/regions/post',
           payload: { city_area: 'Springfield', state: 'IL' },
@@ -154,7 +144,7 @@ describe('league administration', () => {
         public_visible: false,
         banner_url: 'https://example.test/banner.png',
       });
-      const league = expectContract(await call(admin, 'POST', 'post', body), 201, leagueDto);
+      const league = expectContract(await call(t.admin, 'POST', 'post', body), 201, leagueDto);
       expect(league).toMatchObject({
         name: 'Summer Doubles',
         league_type: 'Doubles',
@@ -187,7 +177,7 @@ describe('league administration', () => {
 
     it('ignores a status sent with the body: a new league is always a draft', async () => {
       const league = expectContract(
-        await call(admin, 'POST', 'post', leagueBody({ league_status: 'active' })),
+        await call(t.admin, 'POST', 'post', leagueBody({ league_status: 'active' })),
         201,
         leagueDto,
       );
@@ -236,12 +226,12 @@ describe('league administration', () => {
       ],
     ])('refuses a bad %s: %j', async (_field, overrides, message) => {
       const before = (await t.app.db.select().from(leagues)).length;
-      expectError(await call(admin, 'POST', 'post', leagueBody(overrides)), 400, message);
+      expectError(await call(t.admin, 'POST', 'post', leagueBody(overrides)), 400, message);
       expect((await t.app.db.select().from(leagues)).length).toBe(before);
     });
 
     it('says every missing field of the form at once, in the form’s words', async () => {
-      const response = await call(admin, 'POST', 'post', {});
+      const response = await call(t.admin, 'POST', 'post', {});
       expect(response.statusCode).toBe(400);
       const message = response.json().error as string;
       for (const words of [
@@ -260,16 +250,16 @@ describe('league administration', () => {
 
     it('refuses min players above max players, and an unknown region', async () => {
       expectError(
-        await call(admin, 'POST', 'post', leagueBody({ min_players_per_division: 6, max_players_per_division: 4 })),
+        await call(t.admin, 'POST', 'post', leagueBody({ min_players_per_division: 6, max_players_per_division: 4 })),
         400,
         'Max players per division must not be less than min players per division.',
       );
-      expectError(await call(admin, 'POST', 'post', leagueBody({ region_id: 999_999 })), 400, 'Region not found.');
+      expectError(await call(t.admin, 'POST', 'post', leagueBody({ region_id: 999_999 })), 400, 'Region not found.');
     });
 
     it('is for admins only', async () => {
       const before = (await t.app.db.select().from(leagues)).length;
-      expectError(await call(player, 'POST', 'post', leagueBody()), 403, NOT_ADMIN_MESSAGE);
+      expectError(await call(t.stranger, 'POST', 'post', leagueBody()), 403, NOT_ADMIN_MESSAGE);
       expectError(await call(undefined, 'POST', 'post', leagueBody()), 401, UNAUTHORIZED_MESSAGE);
       expect((await t.app.db.select().from(leagues)).length).toBe(before);
     });
@@ -277,31 +267,35 @@ describe('league administration', () => {
 
   describe('GET leagues/all and leagues/get', () => {
     it('show admins every league, and players the public ones past draft plus their own', async () => {
-      const draft = await postLeague(t.app, admin.cookie, { name: 'Draft' });
-      const open = await postLeague(t.app, admin.cookie, { name: 'Open' });
-      await stepTo(t.app, admin.cookie, open.id, 'registration_open');
-      const hidden = await postLeague(t.app, admin.cookie, { name: 'Hidden', public_visible: false });
-      await stepTo(t.app, admin.cookie, hidden.id, 'registration_open');
-      const hiddenButMine = await postLeague(t.app, admin.cookie, { name: 'Invited', public_visible: false });
-      await register(player.player.id, hiddenButMine.id);
+      const draft = await postLeague(t.app, t.admin.cookie, { name: 'Draft' });
+      const open = await postLeague(t.app, t.admin.cookie, { name: 'Open' });
+      await stepTo(t.app, t.admin.cookie, open.id, 'registration_open');
+      const hidden = await postLeague(t.app, t.admin.cookie, { name: 'Hidden', public_visible: false });
+      await stepTo(t.app, t.admin.cookie, hidden.id, 'registration_open');
+      const hiddenButMine = await postLeague(t.app, t.admin.cookie, { name: 'Invited', public_visible: false });
+      await register(t.stranger.player.id, hiddenButMine.id);
 
-      const adminIds = expectContract(await call(admin, 'GET', 'all'), 200, leaguesListResponse).map((l) => l.id);
+      const adminIds = expectContract(await call(t.admin, 'GET', 'all'), 200, leaguesListResponse).map((l) => l.id);
       expect(adminIds).toEqual(expect.arrayContaining([draft.id, open.id, hidden.id, hiddenButMine.id]));
-      const playerIds = expectContract(await call(player, 'GET', 'all'), 200, leaguesListResponse).map((l) => l.id);
+      const playerIds = expectContract(await call(t.stranger, 'GET', 'all'), 200, leaguesListResponse).map((l) => l.id);
       expect(playerIds).toContain(open.id);
       expect(playerIds).toContain(hiddenButMine.id);
       expect(playerIds).not.toContain(draft.id);
       expect(playerIds).not.toContain(hidden.id);
 
-      expect(expectContract(await call(player, 'GET', `get?league_id=${open.id}`), 200, leagueDto).name).toBe('Open');
+      expect(expectContract(await call(t.stranger, 'GET', `get?league_id=${open.id}`), 200, leagueDto).name).toBe(
+        'Open',
+      );
       expect(
-        expectContract(await call(player, 'GET', `get?league_id=${hiddenButMine.id}`), 200, leagueDto)
+        expectContract(await call(t.stranger, 'GET', `get?league_id=${hiddenButMine.id}`), 200, leagueDto)
           .registration_count,
       ).toBe(1);
-      expectError(await call(player, 'GET', `get?league_id=${draft.id}`), 404, 'League not found.');
-      expect(expectContract(await call(admin, 'GET', `get?league_id=${draft.id}`), 200, leagueDto).name).toBe('Draft');
-      expectError(await call(admin, 'GET', 'get?league_id=999999'), 404, 'League not found.');
-      expectError(await call(admin, 'GET', 'get'), 400, 'Missing required parameters: league_id');
+      expectError(await call(t.stranger, 'GET', `get?league_id=${draft.id}`), 404, 'League not found.');
+      expect(expectContract(await call(t.admin, 'GET', `get?league_id=${draft.id}`), 200, leagueDto).name).toBe(
+        'Draft',
+      );
+      expectError(await call(t.admin, 'GET', 'get?league_id=999999'), 404, 'League not found.');
+      expectError(await call(t.admin, 'GET', 'get'), 400, 'Missing required parameters: league_id');
       expectError(await call(undefined, 'GET', 'all'), 401, UNAUTHORIZED_MESSAGE);
       expectError(await call(undefined, 'GET', `get?league_id=${open.id}`), 401, UNAUTHORIZED_MESSAGE);
     });
@@ -309,10 +303,10 @@ describe('league administration', () => {
 
   describe('PUT leagues/update', () => {
     it('changes the fields and keeps the status', async () => {
-      const league = await postLeague(t.app, admin.cookie);
-      await stepTo(t.app, admin.cookie, league.id, 'registration_open');
+      const league = await postLeague(t.app, t.admin.cookie);
+      await stepTo(t.app, t.admin.cookie, league.id, 'registration_open');
       const updated = expectContract(
-        await call(admin, 'PUT', 'update', {
+        await call(t.admin, 'PUT', 'update', {
           id: league.id,
           ...leagueBody({ name: 'Renamed', entry_fee: null, season: 'Fall 2026' }),
         }),
@@ -328,21 +322,21 @@ describe('league administration', () => {
     });
 
     it('refuses bad fields, unknown leagues and non-admins, changing nothing', async () => {
-      const league = await postLeague(t.app, admin.cookie, { name: 'Unchanged' });
+      const league = await postLeague(t.app, t.admin.cookie, { name: 'Unchanged' });
       expectError(
-        await call(admin, 'PUT', 'update', { id: league.id, ...leagueBody({ name: '' }) }),
+        await call(t.admin, 'PUT', 'update', { id: league.id, ...leagueBody({ name: '' }) }),
         400,
         'League name is required',
       );
       expectError(
-        await call(admin, 'PUT', 'update', { id: league.id, ...leagueBody({ play_end: '2026-03-01' }) }),
+        await call(t.admin, 'PUT', 'update', { id: league.id, ...leagueBody({ play_end: '2026-03-01' }) }),
         400,
         'Play end must be after play start',
       );
-      expectError(await call(admin, 'PUT', 'update', { id: 999_999, ...leagueBody() }), 404, 'League not found.');
-      expectError(await call(admin, 'PUT', 'update', leagueBody()), 400, 'Missing required parameters: id');
+      expectError(await call(t.admin, 'PUT', 'update', { id: 999_999, ...leagueBody() }), 404, 'League not found.');
+      expectError(await call(t.admin, 'PUT', 'update', leagueBody()), 400, 'Missing required parameters: id');
       expectError(
-        await call(player, 'PUT', 'update', { id: league.id, ...leagueBody({ name: 'Mine' }) }),
+        await call(t.stranger, 'PUT', 'update', { id: league.id, ...leagueBody({ name: 'Mine' }) }),
         403,
         NOT_ADMIN_MESSAGE,
       );
@@ -357,19 +351,19 @@ describe('league administration', () => {
 
   describe('DELETE leagues/delete', () => {
     it('deletes a league with its divisions, registrations, placements and unplayed matches, leaving no orphans', async () => {
-      const league = await postLeague(t.app, admin.cookie);
+      const league = await postLeague(t.app, t.admin.cookie);
       const members = await quickPlayers(t.app, 3);
       await registerAll(
         t.app,
         league.id,
         members.map((m) => m.player.id),
       );
-      const division = await postDivision(t.app, admin.cookie, league.id);
-      await publish(t.app, admin.cookie, league.id, { [division.id]: members.map((m) => m.player.id) });
-      await stepTo(t.app, admin.cookie, league.id, 'active');
+      const division = await postDivision(t.app, t.admin.cookie, league.id);
+      await publish(t.app, t.admin.cookie, league.id, { [division.id]: members.map((m) => m.player.id) });
+      await stepTo(t.app, t.admin.cookie, league.id, 'active');
       expect(await t.app.db.select().from(matches).where(eq(matches.leagueId, league.id))).toHaveLength(3);
 
-      expectContract(await call(admin, 'DELETE', `delete?league_id=${league.id}`), 200, successResponse);
+      expectContract(await call(t.admin, 'DELETE', `delete?league_id=${league.id}`), 200, successResponse);
       expect(await stored(league.id)).toBeUndefined();
       for (const table of [divisions, registrations, divisionAssignments, matches] as const) {
         expect(await t.app.db.select().from(table).where(eq(table.leagueId, league.id))).toEqual([]);
@@ -379,20 +373,20 @@ describe('league administration', () => {
     });
 
     it('refuses a league with a recorded score (cancel it instead), changing nothing', async () => {
-      const league = await postLeague(t.app, admin.cookie);
+      const league = await postLeague(t.app, t.admin.cookie);
       const members = await quickPlayers(t.app, 2);
       await registerAll(
         t.app,
         league.id,
         members.map((m) => m.player.id),
       );
-      const division = await postDivision(t.app, admin.cookie, league.id);
-      await publish(t.app, admin.cookie, league.id, { [division.id]: members.map((m) => m.player.id) });
-      await stepTo(t.app, admin.cookie, league.id, 'active');
+      const division = await postDivision(t.app, t.admin.cookie, league.id);
+      await publish(t.app, t.admin.cookie, league.id, { [division.id]: members.map((m) => m.player.id) });
+      await stepTo(t.app, t.admin.cookie, league.id, 'active');
       const [match] = await t.app.db.select().from(matches).where(eq(matches.leagueId, league.id));
       await t.app.db.insert(matchSetScores).values({ matchId: match!.id, setNumber: 1, homeGames: 3, awayGames: 2 });
       expectError(
-        await call(admin, 'DELETE', `delete?league_id=${league.id}`),
+        await call(t.admin, 'DELETE', `delete?league_id=${league.id}`),
         409,
         'This league has recorded scores and cannot be deleted. Cancel it instead.',
       );
@@ -401,9 +395,9 @@ describe('league administration', () => {
     });
 
     it('refuses unknown leagues and non-admins', async () => {
-      const league = await postLeague(t.app, admin.cookie);
-      expectError(await call(admin, 'DELETE', 'delete?league_id=999999'), 404, 'League not found.');
-      expectError(await call(player, 'DELETE', `delete?league_id=${league.id}`), 403, NOT_ADMIN_MESSAGE);
+      const league = await postLeague(t.app, t.admin.cookie);
+      expectError(await call(t.admin, 'DELETE', 'delete?league_id=999999'), 404, 'League not found.');
+      expectError(await call(t.stranger, 'DELETE', `delete?league_id=${league.id}`), 403, NOT_ADMIN_MESSAGE);
       expectError(await call(undefined, 'DELETE', `delete?league_id=${league.id}`), 401, UNAUTHORIZED_MESSAGE);
       expect(await stored(league.id)).toBeDefined();
     });
@@ -411,13 +405,13 @@ describe('league administration', () => {
 
   describe('GET leagues/unplayedOpponents', () => {
     it("lists the caller's division opponents without a completed match against them", async () => {
-      const league = await postLeague(t.app, admin.cookie);
+      const league = await postLeague(t.app, t.admin.cookie);
       const members = await quickPlayers(t.app, 4);
       const ids = members.map((m) => m.player.id);
       await registerAll(t.app, league.id, ids);
-      const division = await postDivision(t.app, admin.cookie, league.id, { division_name: 'Blue' });
-      await publish(t.app, admin.cookie, league.id, { [division.id]: ids });
-      await stepTo(t.app, admin.cookie, league.id, 'active');
+      const division = await postDivision(t.app, t.admin.cookie, league.id, { division_name: 'Blue' });
+      await publish(t.app, t.admin.cookie, league.id, { [division.id]: ids });
+      await stepTo(t.app, t.admin.cookie, league.id, 'active');
       const [me, played, scheduled, open] = ids as [number, number, number, number];
       const between = async (a: number, b: number) =>
         (await t.app.db.select().from(matches).where(eq(matches.leagueId, league.id))).find(
@@ -443,14 +437,14 @@ describe('league administration', () => {
     });
 
     it('is empty before placement, and refused to non-members and anonymous callers', async () => {
-      const league = await postLeague(t.app, admin.cookie);
-      await stepTo(t.app, admin.cookie, league.id, 'registration_open');
+      const league = await postLeague(t.app, t.admin.cookie);
+      await stepTo(t.app, t.admin.cookie, league.id, 'registration_open');
       const [member] = await quickPlayers(t.app, 1);
       await registerAll(t.app, league.id, [member!.player.id]);
       const caller = await signedInAs(t.app, member!.email);
       const url = `/api/1.0/leagues/unplayedOpponents?league_id=${league.id}`;
       expect(expectContract(await caller.request({ method: 'GET', url }), 200, rosterResponse)).toEqual([]);
-      expectError(await player.request({ method: 'GET', url }), 404, 'You are not registered in this league.');
+      expectError(await t.stranger.request({ method: 'GET', url }), 404, 'You are not registered in this league.');
       expectError(await t.app.inject({ method: 'GET', url }), 401, UNAUTHORIZED_MESSAGE);
     });
   });

@@ -1,21 +1,18 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse } from '@courtside/shared/schemas/common';
-import { TEST_PASSWORD, createInviteCode, createTestApp, injectAs, signedInUser, type TestApp } from '../test/test-app';
+import { useAppWithAdmin } from '../test/league-fixtures';
+import { TEST_PASSWORD, createInviteCode, injectAs } from '../test/test-app';
 
 // "Bad input always gets a 4xx with a clear error message; a 500 is a bug" (ARCHITECTURE): whatever JSON a
 // client sends, the answer is never a 5xx, and every refusal is the one `{ error }` shape.
 
-let t: TestApp;
-let adminCookie: string;
+const t = useAppWithAdmin();
 let validCode: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  adminCookie = (await signedInUser(t.app, 'admin')).cookie;
   // Plenty of uses, so that random bodies which happen to be valid get all the way to the database.
   validCode = (await createInviteCode(t.app, { maxUses: 100_000 })).code;
 });
-afterAll(() => t.close());
 
 const RUNS = 50;
 
@@ -105,7 +102,7 @@ describe('random JSON bodies never cause a server error', () => {
   it('POST invite-codes/create', async () => {
     await fc.assert(
       fc.asyncProperty(inviteCodeBody, async (body) => {
-        const response = await injectAs(t.app, adminCookie, {
+        const response = await injectAs(t.app, t.admin.cookie, {
           method: 'POST',
           url: '/api/1.0/invite-codes/create',
           headers: { 'content-type': 'application/json' },

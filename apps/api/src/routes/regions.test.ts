@@ -1,29 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { successResponse } from '@courtside/shared/schemas/common';
 import { leagueDto } from '@courtside/shared/schemas/leagues';
 import { REGION_FIELDS_REQUIRED, regionDto, regionsListResponse } from '@courtside/shared/schemas/regions';
 import { regions } from '../db/schema';
 import { NOT_ADMIN_MESSAGE, UNAUTHORIZED_MESSAGE, expectContract, expectError } from '../test/assertions';
-import { postLeague } from '../test/league-fixtures';
-import { areaCaller, createTestApp, injectAs, signedInUser, type TestApp } from '../test/test-app';
+import { postLeague, useAppWithAdmin } from '../test/league-fixtures';
+import { areaCaller, injectAs } from '../test/test-app';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInUser>>;
-let player: Awaited<ReturnType<typeof signedInUser>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInUser(t.app, 'admin');
-  player = await signedInUser(t.app);
-});
-afterAll(() => t.close());
+const t = useAppWithAdmin({ withStranger: true });
 
 const call = areaCaller(() => t.app, 'regions');
 const stored = async (id: number) => (await t.app.db.select().from(regions).where(eq(regions.id, id)))[0];
 const count = async () => (await t.app.db.select().from(regions)).length;
 
 async function postRegion(city_area: string, state: string) {
-  return expectContract(await call(admin, 'POST', 'post', { city_area, state }), 201, regionDto);
+  return expectContract(await call(t.admin, 'POST', 'post', { city_area, state }), 201, regionDto);
 }
 
 describe('POST regions/post', () => {
@@ -39,7 +31,7 @@ describe('POST regions/post', () => {
     ['a null state', { city_area: 'Lakeside', state: null }],
   ])('refuses %s with the form message', async (_name, body) => {
     const before = await count();
-    expectError(await call(admin, 'POST', 'post', body), 400, REGION_FIELDS_REQUIRED);
+    expectError(await call(t.admin, 'POST', 'post', body), 400, REGION_FIELDS_REQUIRED);
     expect(await count()).toBe(before);
   });
 
@@ -47,7 +39,7 @@ describe('POST regions/post', () => {
     await postRegion('Hilltop', 'OR');
     const before = await count();
     expectError(
-      await call(admin, 'POST', 'post', { city_area: 'HILLTOP', state: 'or' }),
+      await call(t.admin, 'POST', 'post', { city_area: 'HILLTOP', state: 'or' }),
       409,
       'This region already exists.',
     );
@@ -56,7 +48,7 @@ describe('POST regions/post', () => {
 
   it('is for admins only', async () => {
     const before = await count();
-    expectError(await call(player, 'POST', 'post', { city_area: 'X', state: 'Y' }), 403, NOT_ADMIN_MESSAGE);
+    expectError(await call(t.stranger, 'POST', 'post', { city_area: 'X', state: 'Y' }), 403, NOT_ADMIN_MESSAGE);
     expectError(await call(undefined, 'POST', 'post', { city_area: 'X', state: 'Y' }), 401, UNAUTHORIZED_MESSAGE);
     expect(await count()).toBe(before);
   });
@@ -65,12 +57,12 @@ describe('POST regions/post', () => {
 describe('GET regions/all and regions/get', () => {
   it('are readable by any signed-in user', async () => {
     const region = await postRegion('Riverside', 'CA');
-    for (const caller of [admin, player]) {
+    for (const caller of [t.admin, t.stranger]) {
       expect(expectContract(await call(caller, 'GET', 'all'), 200, regionsListResponse)).toContainEqual(region);
       expect(expectContract(await call(caller, 'GET', `get?region_id=${region.id}`), 200, regionDto)).toEqual(region);
     }
-    expectError(await call(admin, 'GET', 'get?region_id=999999'), 404, 'Region not found.');
-    expectError(await call(admin, 'GET', 'get?region_id=x'), 400, 'region_id must be a number');
+    expectError(await call(t.admin, 'GET', 'get?region_id=999999'), 404, 'Region not found.');
+    expectError(await call(t.admin, 'GET', 'get?region_id=x'), 400, 'region_id must be a number');
     expectError(await call(undefined, 'GET', 'all'), 401, UNAUTHORIZED_MESSAGE);
     expectError(await call(undefined, 'GET', `get?region_id=${region.id}`), 401, UNAUTHORIZED_MESSAGE);
   });
@@ -79,16 +71,16 @@ describe('GET regions/all and regions/get', () => {
 describe('PUT regions/put', () => {
   it('renames a region, and leagues show the new name', async () => {
     const region = await postRegion('Old Town', 'TX');
-    const league = await postLeague(t.app, admin.cookie, { region_id: region.id });
+    const league = await postLeague(t.app, t.admin.cookie, { region_id: region.id });
     expect(
       expectContract(
-        await call(admin, 'PUT', 'put', { id: region.id, city_area: 'New Town', state: 'TX' }),
+        await call(t.admin, 'PUT', 'put', { id: region.id, city_area: 'New Town', state: 'TX' }),
         200,
         regionDto,
       ),
     ).toEqual({ id: region.id, city_area: 'New Town', state: 'TX' });
     const shown = expectContract(
-      await injectAs(t.app, admin.cookie, { method: 'GET', url: `/api/1.0/leagues/get?league_id=${league.id}` }),
+      await injectAs(t.app, t.admin.cookie, { method: 'GET', url: `/api/1.0/leagues/get?league_id=${league.id}` }),
       200,
       leagueDto,
     );
@@ -99,18 +91,22 @@ describe('PUT regions/put', () => {
     const region = await postRegion('Keep', 'NV');
     await postRegion('Taken', 'NV');
     expectError(
-      await call(admin, 'PUT', 'put', { id: region.id, city_area: '', state: 'NV' }),
+      await call(t.admin, 'PUT', 'put', { id: region.id, city_area: '', state: 'NV' }),
       400,
       REGION_FIELDS_REQUIRED,
     );
     expectError(
-      await call(admin, 'PUT', 'put', { id: region.id, city_area: 'taken', state: 'NV' }),
+      await call(t.admin, 'PUT', 'put', { id: region.id, city_area: 'taken', state: 'NV' }),
       409,
       'This region already exists.',
     );
-    expectError(await call(admin, 'PUT', 'put', { id: 999_999, city_area: 'A', state: 'B' }), 404, 'Region not found.');
     expectError(
-      await call(player, 'PUT', 'put', { id: region.id, city_area: 'A', state: 'B' }),
+      await call(t.admin, 'PUT', 'put', { id: 999_999, city_area: 'A', state: 'B' }),
+      404,
+      'Region not found.',
+    );
+    expectError(
+      await call(t.stranger, 'PUT', 'put', { id: region.id, city_area: 'A', state: 'B' }),
       403,
       NOT_ADMIN_MESSAGE,
     );
@@ -126,23 +122,31 @@ describe('PUT regions/put', () => {
 describe('DELETE regions/delete', () => {
   it('deletes a region no league uses', async () => {
     const region = await postRegion('Gone', 'ME');
-    expectContract(await call(admin, 'DELETE', `delete?region_id=${region.id}`), 200, successResponse);
+    expectContract(await call(t.admin, 'DELETE', `delete?region_id=${region.id}`), 200, successResponse);
     expect(await stored(region.id)).toBeUndefined();
   });
 
   it('refuses a region in use, saying by how many leagues', async () => {
     const region = await postRegion('Busy', 'VT');
-    await postLeague(t.app, admin.cookie, { region_id: region.id });
-    expectError(await call(admin, 'DELETE', `delete?region_id=${region.id}`), 409, 'This region is used by 1 league.');
-    await postLeague(t.app, admin.cookie, { region_id: region.id });
-    expectError(await call(admin, 'DELETE', `delete?region_id=${region.id}`), 409, 'This region is used by 2 leagues.');
+    await postLeague(t.app, t.admin.cookie, { region_id: region.id });
+    expectError(
+      await call(t.admin, 'DELETE', `delete?region_id=${region.id}`),
+      409,
+      'This region is used by 1 league.',
+    );
+    await postLeague(t.app, t.admin.cookie, { region_id: region.id });
+    expectError(
+      await call(t.admin, 'DELETE', `delete?region_id=${region.id}`),
+      409,
+      'This region is used by 2 leagues.',
+    );
     expect(await stored(region.id)).toBeDefined();
   });
 
   it('refuses unknown regions and non-admins', async () => {
     const region = await postRegion('Stay', 'NH');
-    expectError(await call(admin, 'DELETE', 'delete?region_id=999999'), 404, 'Region not found.');
-    expectError(await call(player, 'DELETE', `delete?region_id=${region.id}`), 403, NOT_ADMIN_MESSAGE);
+    expectError(await call(t.admin, 'DELETE', 'delete?region_id=999999'), 404, 'Region not found.');
+    expectError(await call(t.stranger, 'DELETE', `delete?region_id=${region.id}`), 403, NOT_ADMIN_MESSAGE);
     expectError(await call(undefined, 'DELETE', `delete?region_id=${region.id}`), 401, UNAUTHORIZED_MESSAGE);
     expect(await stored(region.id)).toBeDefined();
   });
@@ -150,8 +154,8 @@ describe('DELETE regions/delete', () => {
   it('a region deleted while a league takes it: one of the two wins, nothing points nowhere', async () => {
     const region = await postRegion('Contested', 'RI');
     const [deleted, created] = await Promise.all([
-      call(admin, 'DELETE', `delete?region_id=${region.id}`),
-      injectAs(t.app, admin.cookie, {
+      call(t.admin, 'DELETE', `delete?region_id=${region.id}`),
+      injectAs(t.app, t.admin.cookie, {
         method: 'POST',
         url: '/api/1.0/leagues/post',
         payload: {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assignmentsListResponse } from '@courtside/shared/schemas/divisions';
 import { myLeaguesResponse } from '@courtside/shared/schemas/leagues';
 import { leaguePlayersResponse, registrationDto } from '@courtside/shared/schemas/registrations';
@@ -14,16 +14,11 @@ import {
   registerAll,
   signedInAs,
   stepTo,
+  useAppWithAdmin,
 } from '../test/league-fixtures';
-import { createTestApp, injectAs, signedInUser, type TestApp } from '../test/test-app';
+import { injectAs, signedInUser } from '../test/test-app';
 
-let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInUser>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await signedInUser(t.app, 'admin');
-});
-afterAll(() => t.close());
+const t = useAppWithAdmin();
 
 const register = (cookie: string | undefined, payload: Record<string, unknown>) =>
   injectAs(t.app, cookie, { method: 'POST', url: '/api/1.0/registrations/registerPlayer', payload });
@@ -31,8 +26,8 @@ const registered = async (leagueId: number) =>
   t.app.db.select().from(registrations).where(eq(registrations.leagueId, leagueId));
 
 async function openLeague(overrides: Record<string, unknown> = {}) {
-  const league = await postLeague(t.app, admin.cookie, overrides);
-  await stepTo(t.app, admin.cookie, league.id, 'registration_open');
+  const league = await postLeague(t.app, t.admin.cookie, overrides);
+  await stepTo(t.app, t.admin.cookie, league.id, 'registration_open');
   return league;
 }
 
@@ -89,7 +84,7 @@ describe('POST registrations/registerPlayer', () => {
     'refuses a league in %s',
     async (status) => {
       const caller = await signedInUser(t.app);
-      const league = await postLeague(t.app, admin.cookie);
+      const league = await postLeague(t.app, t.admin.cookie);
       await t.app.db.update(leagues).set({ leagueStatus: status }).where(eq(leagues.id, league.id));
       expectError(
         await register(caller.cookie, { player_id: caller.player.id, league_id: league.id }),
@@ -102,7 +97,7 @@ describe('POST registrations/registerPlayer', () => {
 
   it('does not show a draft or hidden league to players at all', async () => {
     const caller = await signedInUser(t.app);
-    const draft = await postLeague(t.app, admin.cookie);
+    const draft = await postLeague(t.app, t.admin.cookie);
     const hidden = await openLeague({ public_visible: false });
     for (const league of [draft, hidden]) {
       expectError(
@@ -166,13 +161,15 @@ describe('POST registrations/registerPlayer', () => {
 
   it('lets an admin add any player to a league that has started (a late entry), never to a completed one', async () => {
     const [late] = await quickPlayers(t.app, 1);
-    const started = await postLeague(t.app, admin.cookie);
+    const started = await postLeague(t.app, t.admin.cookie);
     await t.app.db.update(leagues).set({ leagueStatus: 'active' }).where(eq(leagues.id, started.id));
-    expect((await register(admin.cookie, { player_id: late!.player.id, league_id: started.id })).statusCode).toBe(201);
-    const done = await postLeague(t.app, admin.cookie);
+    expect((await register(t.admin.cookie, { player_id: late!.player.id, league_id: started.id })).statusCode).toBe(
+      201,
+    );
+    const done = await postLeague(t.app, t.admin.cookie);
     await t.app.db.update(leagues).set({ leagueStatus: 'completed' }).where(eq(leagues.id, done.id));
     expectError(
-      await register(admin.cookie, { player_id: late!.player.id, league_id: done.id }),
+      await register(t.admin.cookie, { player_id: late!.player.id, league_id: done.id }),
       409,
       'This league is completed and can no longer be changed.',
     );
@@ -217,7 +214,7 @@ describe('registration races', () => {
     const racers = await quickPlayers(t.app, 6);
     const callers = await Promise.all(racers.map((racer) => signedInAs(t.app, racer.email)));
     const [close, ...responses] = await Promise.all([
-      injectAs(t.app, admin.cookie, {
+      injectAs(t.app, t.admin.cookie, {
         method: 'PATCH',
         url: '/api/1.0/leagues/updateState',
         payload: { league_id: league.id, state: 'registration_closed' },
@@ -244,10 +241,10 @@ describe('GET registrations/getPlayersByLeague', () => {
       league.id,
       members.map((m) => m.player.id),
     );
-    const division = await postDivision(t.app, admin.cookie, league.id);
-    await publish(t.app, admin.cookie, league.id, { [division.id]: [members[0]!.player.id] });
+    const division = await postDivision(t.app, t.admin.cookie, league.id);
+    await publish(t.app, t.admin.cookie, league.id, { [division.id]: [members[0]!.player.id] });
     const member = await signedInAs(t.app, members[1]!.email);
-    for (const cookie of [admin.cookie, member.cookie]) {
+    for (const cookie of [t.admin.cookie, member.cookie]) {
       const response = await injectAs(t.app, cookie, {
         method: 'GET',
         url: `/api/1.0/registrations/getPlayersByLeague?league_id=${league.id}`,
@@ -271,7 +268,7 @@ describe('GET registrations/getPlayersByLeague', () => {
       403,
       'Only admins and players of this league can see its players.',
     );
-    const draft = await postLeague(t.app, admin.cookie);
+    const draft = await postLeague(t.app, t.admin.cookie);
     expectError(
       await outsider.request({ method: 'GET', url: `/api/1.0/registrations/getPlayersByLeague?league_id=${draft.id}` }),
       404,
@@ -288,12 +285,12 @@ describe('GET registrations/getAssignmentsByLeague', () => {
     await register(member.cookie, { player_id: member.player.id, league_id: league.id });
     const url = `/api/1.0/registrations/getAssignmentsByLeague?league_id=${league.id}`;
     expect(
-      expectContract(await injectAs(t.app, admin.cookie, { method: 'GET', url }), 200, assignmentsListResponse),
+      expectContract(await injectAs(t.app, t.admin.cookie, { method: 'GET', url }), 200, assignmentsListResponse),
     ).toEqual([]);
     expectError(await member.request({ method: 'GET', url }), 403, NOT_ADMIN_MESSAGE);
     expectError(await injectAs(t.app, undefined, { method: 'GET', url }), 401, UNAUTHORIZED_MESSAGE);
     expectError(
-      await injectAs(t.app, admin.cookie, {
+      await injectAs(t.app, t.admin.cookie, {
         method: 'GET',
         url: `/api/1.0/registrations/getAssignmentsByLeague?league_id=${league.id + 10_000}`,
       }),

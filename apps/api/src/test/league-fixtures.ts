@@ -4,6 +4,7 @@ import { getNextLeagueStep } from '@courtside/shared/league/league-transitions';
 import type { LeagueStatus } from '@courtside/shared/league/league-status';
 import { leagueDto, type CreateLeagueRequest, type LeagueDto } from '@courtside/shared/schemas/leagues';
 import { divisionDto, type DivisionDto } from '@courtside/shared/schemas/divisions';
+import type { AppSettings } from '../app';
 import { insertPlayer } from '../db/queries/players';
 import { registerPlayer } from '../db/queries/registrations';
 import { insertUser } from '../db/queries/users';
@@ -155,13 +156,17 @@ export async function signedInAs(app: FastifyInstance, email: string) {
 /**
  * The test file's app on its own database and a signed-in admin (and, when asked, a signed-in player of no
  * league), made before the file's tests and closed after them. Call at the top of the file; `t.app`, `t.admin`
- * and `t.stranger` can be read from the first test (or a later beforeAll) on.
+ * and `t.stranger` can be read from the first test (or a later beforeAll) on. `settings` are createTestApp's, for
+ * the files whose app must differ, such as the analytics reads that keep events at fixed past dates from pruning.
  */
-export function useAppWithAdmin({ withStranger = false }: { withStranger?: boolean } = {}) {
+export function useAppWithAdmin({
+  withStranger = false,
+  settings = {},
+}: { withStranger?: boolean; settings?: Partial<AppSettings> } = {}) {
   type SignedIn = Awaited<ReturnType<typeof signedInUser>>;
   let made: { testApp: TestApp; admin: SignedIn; stranger?: SignedIn } | undefined;
   beforeAll(async () => {
-    const testApp = await createTestApp();
+    const testApp = await createTestApp(settings);
     const admin = await signedInUser(testApp.app, 'admin');
     made = { testApp, admin, ...(withStranger ? { stranger: await signedInUser(testApp.app) } : {}) };
   });
