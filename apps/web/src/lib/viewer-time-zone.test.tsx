@@ -66,6 +66,26 @@ describe('timeZoneSource', () => {
   });
 });
 
+describe('timeZoneSource after the clock moves', () => {
+  it('asks again once the UTC offset is not the one the zone was asked at', async () => {
+    let offset = 0;
+    const answers = ['Europe/London', 'America/New_York'];
+    let started = 0;
+    const source = timeZoneSource(
+      () => standInWorker(answers[started++]),
+      () => offset,
+    );
+    await expect(source.fromWorker()).resolves.toBe('Europe/London');
+    expect(source.known()).toBe('Europe/London');
+
+    offset = 300;
+    expect(source.known()).toBeNull();
+    await expect(source.fromWorker()).resolves.toBe('America/New_York');
+    expect(source.now()).toBe('America/New_York');
+    expect(started).toBe(2);
+  });
+});
+
 describe("the page's zone", () => {
   // jsdom has no Worker, so the page's source asks on this thread; the browser tests run the real worker.
   it('is null for a moment for a part that can wait, then the zone, which the page then knows at once', async () => {

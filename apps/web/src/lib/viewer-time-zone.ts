@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
  * the browser's first use of its ICU data: about 25 ms of main thread on a desktop and several times that on a
  * phone, in the middle of the page's first render (issue 10). So a part that can wait a moment for it
  * (`useViewerTimeZone`) has a worker ask, off the main thread; a page that shows the zone at once, or converts
- * times with it anyway, reads it directly (`viewerTimeZone`). Either way it is asked once per page load.
+ * times with it anyway, reads it directly (`viewerTimeZone`). Either way it is asked once, and again only if the phone moves to another zone.
  */
 
 /** What a worker is to this module: it answers one message, or fails to load. */
@@ -21,22 +21,39 @@ function readZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-/** One page load's zone, asked once: here when needed at once, else of the worker `startWorker` starts. */
-export function timeZoneSource(startWorker: () => ZoneWorker | null) {
-  let known: string | undefined;
+/**
+ * The zone, asked once and then remembered: here when it is needed at once, else of the worker `startWorker`
+ * starts. It is asked again once the clock's UTC offset is not the one it was asked at, a cheap sign that the
+ * phone has moved to another zone (or changed to or from summer time, when asking again costs one more read).
+ */
+export function timeZoneSource(
+  startWorker: () => ZoneWorker | null,
+  offsetNow: () => number = () => new Date().getTimezoneOffset(),
+) {
+  let known: { zone: string; offset: number } | undefined;
   let asking: Promise<string> | undefined;
 
-  const remember = (zone: string | null) => {
-    known ??= zone || readZone();
-    return known;
+  const current = (): string | undefined => {
+    if (known !== undefined && known.offset !== offsetNow()) {
+      known = undefined;
+      asking = undefined;
+    }
+    return known?.zone;
+  };
+  const remember = (zone: string | null): string => {
+    const already = current();
+    if (already !== undefined) return already;
+    known = { zone: zone || readZone(), offset: offsetNow() };
+    return known.zone;
   };
 
   return {
-    known: () => known ?? null,
+    known: () => current() ?? null,
     now: () => remember(null),
     /** On this thread after all where there is no worker, or it cannot start, load or answer. */
     fromWorker(): Promise<string> {
-      if (known !== undefined) return Promise.resolve(known);
+      const already = current();
+      if (already !== undefined) return Promise.resolve(already);
       asking ??= new Promise<string>((resolve) => {
         let worker: ZoneWorker | null;
         try {
