@@ -7,7 +7,8 @@ import { useEffect, useState } from 'react';
  * the browser's first use of its ICU data: about 25 ms of main thread on a desktop and several times that on a
  * phone, in the middle of the page's first render (issue 10). So a part that can wait a moment for it
  * (`useViewerTimeZone`) has a worker ask, off the main thread; a page that shows the zone at once, or converts
- * times with it anyway, reads it directly (`viewerTimeZone`). Either way it is asked once, and again only if the phone moves to another zone.
+ * times with it anyway, reads it directly (`viewerTimeZone`). Either way it is asked once, and again only if
+ * the phone moves to another zone.
  */
 
 /** What a worker is to this module: it answers one message, or fails to load. */
