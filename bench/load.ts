@@ -293,8 +293,12 @@ function watchStatements(handle: DatabaseHandle) {
 
 export async function benchLoad(handle: DatabaseHandle, label: string) {
   const runId = randomBytes(4).toString('hex');
-  // As the server runs: the answer cache on, on either database (ADR 039, ADR 043).
-  const { app, port } = await listenOnFreePort(handle.db, { writeGeneration: handle.writeGeneration });
+  // As the server runs: the answer cache on, on either database, and the session cache hearing of other
+  // processes' session changes on PostgreSQL (ADR 039, ADR 043).
+  const { app, port } = await listenOnFreePort(handle.db, {
+    writeGeneration: handle.writeGeneration,
+    sessionChanges: handle.sessionChanges,
+  });
   const { bare, port: barePort } = await listenBare();
   try {
     const { leagueId, viewer } = await buildLeague(handle, port, runId);

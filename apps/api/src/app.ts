@@ -72,6 +72,12 @@ export interface AppSettings {
   /** How long a session's user is kept in memory (ADR 039); 5 s when not set, 0 turns the cache off. */
   sessionCacheMs?: number;
   /**
+   * PostgreSQL: every process's committed changes to the tables a session is looked up in
+   * (`DatabaseHandle.sessionChanges`, ADR 043). Given, the session cache is emptied when it moves and keeps
+   * nothing while it is incomplete; omitted (PGlite), only this process's own changes drop cached sessions.
+   */
+  sessionChanges?: ChangeCounter | null;
+  /**
    * The database's count of committed changes (`DatabaseHandle.writeGeneration`): given, it turns the answer
    * cache on (ADR 039; on PostgreSQL it also counts other processes' changes, ADR 043); omitted keeps it off.
    */
@@ -93,7 +99,10 @@ export async function buildApp(db: Database, settings: AppSettings): Promise<Fas
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('settings', settings);
-  app.decorate('sessionCache', new SessionCache(settings.sessionCacheMs ?? SESSION_CACHE_MS));
+  app.decorate(
+    'sessionCache',
+    new SessionCache(settings.sessionCacheMs ?? SESSION_CACHE_MS, settings.sessionChanges ?? null),
+  );
   app.decorateRequest('sessionUser', undefined);
   const answerCacheMs = settings.answerCacheMs ?? ANSWER_CACHE_MS;
   const answerCache =

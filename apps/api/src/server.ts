@@ -20,8 +20,8 @@ async function main() {
       // Before the app exists (the first attempt, at start), on stderr.
       onStateChange: (listening, error) => {
         const message = listening
-          ? 'listening for database changes again; the answer cache is back on'
-          : 'not listening for database changes; the answer cache is off until then';
+          ? 'listening for database changes again; the answer and session caches are back on'
+          : 'not listening for database changes; the answer and session caches are off until then';
         if (!databaseLog) console.warn(`${message}${error ? ` (${error.message})` : ''}`);
         else if (listening) databaseLog.info(message);
         else databaseLog.warn({ err: error && describeErrorForLog(error) }, message);
@@ -37,6 +37,8 @@ async function main() {
     logLevel: env.LOG_LEVEL,
     analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS,
     sessionCacheMs: env.SESSION_CACHE_SECONDS * 1000,
+    // On PostgreSQL, other processes' sign-outs and account changes reach the session cache too (ADR 043).
+    sessionChanges: database.sessionChanges,
     // Counts every committed change: this process's own, and on PostgreSQL other processes' (ADR 039, ADR 043).
     writeGeneration: database.writeGeneration,
     answerCacheMs: env.ANSWER_CACHE ? undefined : 0,

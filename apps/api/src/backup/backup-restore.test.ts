@@ -40,7 +40,8 @@ let sourceSnapshot: Snapshot;
 let older: string;
 let olderDump: string;
 /** Something the newest migration creates: a table or a trigger, and its name. */
-let lastMigrationObject: { kind: 'table' | 'trigger'; name: string };
+/** What the newest migration makes, to look for after a restore: a table, a trigger, or a function's new body. */
+let lastMigrationObject: { kind: 'table' | 'trigger' | 'function'; name: string; body?: string };
 /** A PostgreSQL data folder without Courtside's tables. */
 let foreignDump: string;
 
@@ -88,10 +89,14 @@ async function prepareOlderVersion() {
   const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
   const last = journal.entries.pop()!;
   await writeFile(journalFile, JSON.stringify(journal));
-  const created = /create (table|trigger) "?(\w+)"?/i.exec(
-    await readFile(path.join(migrations, `${last.tag}.sql`), 'utf8'),
-  )!;
-  lastMigrationObject = { kind: created[1]!.toLowerCase() as 'table' | 'trigger', name: created[2]! };
+  const lastSql = await readFile(path.join(migrations, `${last.tag}.sql`), 'utf8');
+  const created = /create (?:or replace )?(table|trigger|function) "?(\w+)"?/i.exec(lastSql)!;
+  lastMigrationObject = {
+    kind: created[1]!.toLowerCase() as 'table' | 'trigger' | 'function',
+    name: created[2]!,
+    // PostgreSQL keeps a function's body as written between the dollar quotes.
+    body: /\$\$([\s\S]*?)\$\$/.exec(lastSql)?.[1],
+  };
 
   older = path.join(root, 'older');
   const client = await PGlite.create(older);
@@ -305,16 +310,19 @@ describe('backup and restore of the embedded database', () => {
     const restore = await run(RESTORE, [olderDump], { DATA_DIR: upgraded });
     expectSuccess(restore);
     expect(restore.output).toContain('Brought it up to date with this version of Courtside: 1 migration applied.');
-    // Looked at without migrating: the restore itself added the newest migration's table or trigger.
+    // Looked at without migrating: the restore itself added the newest migration's table or trigger, or gave
+    // its function the new body.
     const restored = await PGlite.create(upgraded);
     try {
-      const { kind, name } = lastMigrationObject;
+      const { kind, name, body } = lastMigrationObject;
       const found = await restored.query(
         kind === 'table'
           ? `select to_regclass('public.${name}')::text as t`
-          : `select tgname::text as t from pg_trigger where tgname = '${name}'`,
+          : kind === 'trigger'
+            ? `select tgname::text as t from pg_trigger where tgname = '${name}'`
+            : `select prosrc as t from pg_proc where proname = '${name}'`,
       );
-      expect(found.rows).toEqual([{ t: name }]);
+      expect(found.rows).toEqual([{ t: kind === 'function' ? body : name }]);
       // Then a migration this version has never heard of, as a later Courtside would record it.
       await restored.query('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [
         'from a later version',

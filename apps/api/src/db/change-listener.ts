@@ -5,7 +5,10 @@ import type { WriteGeneration } from './write-generation';
 export const CHANGE_CHANNEL = 'courtside_changes';
 /** Names the connection in pg_stat_activity, for operators and for the tests that end it. */
 export const CHANGE_LISTENER_NAME = 'courtside change listener';
-/** Until then the answer cache is off; reconnecting sooner would only hammer a server that is down. */
+/**
+ * Until then the answer and session caches are off; reconnecting sooner would only hammer a server that is
+ * down.
+ */
 const RECONNECT_DELAY_MS = 1_000;
 const CONNECT_TIMEOUT_MS = 10_000;
 
@@ -13,9 +16,20 @@ export interface ChangeListenerOptions {
   reconnectDelayMs?: number;
   /**
    * Told when listening stops (the connection was lost, or could not be made after it had been), and when it
-   * starts again after that: the answer cache is off in between. Not told of each failed attempt in between.
+   * starts again after that: the answer and session caches are off in between. Not told of each failed attempt in
+   * between.
    */
   onStateChange?: (listening: boolean, error?: Error) => void;
+}
+
+/** A count of committed changes that the listener keeps up to date with other processes' commits. */
+export interface ListenedCount {
+  generation: WriteGeneration;
+  /**
+   * Only changes to these tables move it (the notification names the table, migration 0008); every change when
+   * omitted. A notification that names no table moves it whatever this says.
+   */
+  tables?: ReadonlySet<string>;
 }
 
 export interface ChangeListener {
@@ -24,20 +38,27 @@ export interface ChangeListener {
 }
 
 /**
- * One dedicated connection per process that LISTENs on the change channel and bumps `generation` at each
- * notification: other processes' commits, and this one's own (already counted, so a second bump that costs
- * nothing but an emptied cache). ADR 043.
+ * One dedicated connection per process that LISTENs on the change channel and bumps each count's `generation` at
+ * each notification of a change to one of its tables: other processes' commits, and this one's own (already
+ * counted, so a second bump that costs nothing but an emptied cache). ADR 043; the session cache's count is
+ * bumped by changes to the tables a session is looked up in.
  *
- * The count is `complete` only while this connection listens: it is made incomplete (which bumps, dropping
+ * The counts are `complete` only while this connection listens: they are made incomplete (which bumps, dropping
  * whatever was kept) when the connection is lost, and complete again (bumping once more, so nothing read while
  * notifications could be missed is kept) only after the LISTEN has returned, from when on every commit is
  * notified. Meanwhile it reconnects every `reconnectDelayMs`.
  */
 export async function listenForChanges(
   url: string,
-  generation: WriteGeneration,
+  counts: readonly ListenedCount[],
   options: ChangeListenerOptions = {},
 ): Promise<ChangeListener> {
+  const setComplete = (complete: boolean) => {
+    for (const { generation } of counts) if (generation.complete !== complete) generation.setComplete(complete);
+  };
+  const notified = (table: string | undefined) => {
+    for (const { generation, tables } of counts) if (!table || !tables || tables.has(table)) generation.bump();
+  };
   const reconnectDelayMs = options.reconnectDelayMs ?? RECONNECT_DELAY_MS;
   let current: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -70,7 +91,7 @@ export async function listenForChanges(
       client.end().catch(() => {});
       if (current === client) {
         current = undefined;
-        generation.setComplete(false);
+        setComplete(false);
       }
       if (closed) return;
       report(false, error ?? new Error('the connection ended'));
@@ -79,7 +100,7 @@ export async function listenForChanges(
     };
     client.on('error', onLost);
     client.on('end', () => onLost());
-    client.on('notification', () => generation.bump());
+    client.on('notification', (message) => notified(message.payload));
     try {
       await client.connect();
       await client.query(`LISTEN ${CHANGE_CHANNEL}`);
@@ -94,7 +115,7 @@ export async function listenForChanges(
       return;
     }
     current = client;
-    generation.setComplete(true);
+    setComplete(true);
     if (lossReported) report(true);
   };
 
@@ -107,7 +128,7 @@ export async function listenForChanges(
       await attempt;
       const client = current;
       current = undefined;
-      if (generation.complete) generation.setComplete(false);
+      setComplete(false);
       await client?.end().catch(() => {});
     },
   };

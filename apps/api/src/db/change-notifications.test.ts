@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/test-database';
 import { CHANGE_CHANNEL } from './change-listener';
 import type { DatabaseHandle } from './client';
+import { SESSION_TABLES } from './queries/sessions';
 import * as schema from './schema';
 
 /**
@@ -44,10 +45,16 @@ describe('change notifications', () => {
     expect(tables.filter((table) => !notifying.has(table))).toEqual([]);
   });
 
-  it('go to the channel the change listener listens on', async () => {
+  it('go to the channel the change listener listens on, naming the table', async () => {
     const result = (await database.db.execute(
       sql`select prosrc as "source" from pg_proc where proname = 'courtside_notify_change'`,
     )) as { rows: { source: string }[] };
-    expect(result.rows[0]?.source).toContain(`pg_notify('${CHANGE_CHANNEL}', '')`);
+    // The session cache tells changes to sessions and users from the rest by this name (migration 0008).
+    expect(result.rows[0]?.source).toContain(`pg_notify('${CHANGE_CHANNEL}', TG_TABLE_NAME)`);
+  });
+
+  it('name the tables whose changes drop cached sessions as they are named in the schema', () => {
+    expect([...SESSION_TABLES].every((table) => schemaTables().includes(table))).toBe(true);
+    expect([...SESSION_TABLES].sort()).toEqual(['sessions', 'users']);
   });
 });

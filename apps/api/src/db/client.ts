@@ -10,6 +10,7 @@ import pg from 'pg';
 import { listenForChanges, type ChangeListenerOptions } from './change-listener';
 import { countClientWrites } from './count-postgres-writes';
 import { lockDataFolder, type DataFolderLock } from './data-folder-lock';
+import { SESSION_TABLES } from './queries/sessions';
 import { countWrites, WriteGeneration } from './write-generation';
 import * as schema from './schema';
 
@@ -25,6 +26,13 @@ export interface DatabaseHandle {
    * answer cache exact.
    */
   writeGeneration: WriteGeneration;
+  /**
+   * PostgreSQL: bumped as the notifications of changes to the tables a session is looked up in (sessions, users)
+   * arrive, from any process, this one's too; incomplete while they cannot arrive. The session cache drops every
+   * session it keeps when it moves, and keeps none while it is incomplete (ADR 043, "The session cache too").
+   * null on PGlite, where this process makes every change and tells its session cache itself (ADR 039).
+   */
+  sessionChanges: WriteGeneration | null;
   close(): Promise<void>;
 }
 
@@ -40,7 +48,8 @@ export interface DatabaseOptions {
   onConnectionLost?: (error: Error) => void;
   /**
    * PostgreSQL: how the connection that listens for other processes' changes is retried, and who is told when
-   * it stops and starts listening (the answer cache is off in between). Defaults: every second, stderr.
+   * it stops and starts listening (the answer and session caches are off in between). Defaults: every second,
+   * stderr.
    */
   changeListener?: ChangeListenerOptions;
 }
@@ -75,7 +84,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     await close();
     throw error;
   }
-  return { db: db as unknown as Database, kind: 'pglite', writeGeneration, close };
+  return { db: db as unknown as Database, kind: 'pglite', writeGeneration, sessionChanges: null, close };
 }
 
 /**
@@ -114,6 +123,7 @@ type ReleaseFunction = (error?: Error | boolean) => void;
 async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
   // Incomplete until the change listener listens: other processes' changes would go unseen.
   const writeGeneration = new WriteGeneration(false);
+  const sessionChanges = new WriteGeneration(false);
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -138,14 +148,18 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     throw error;
   }
   // After the migrations, which create the triggers that notify it. A server that refuses this connection
-  // leaves the answer cache off until it is made, and does not stop the start.
-  const listener = await listenForChanges(url, writeGeneration, {
-    onStateChange: reportListenerOnStderr,
-    ...options.changeListener,
-  });
+  // leaves the answer and session caches off until it is made, and does not stop the start.
+  const listener = await listenForChanges(
+    url,
+    [{ generation: writeGeneration }, { generation: sessionChanges, tables: SESSION_TABLES }],
+    {
+      onStateChange: reportListenerOnStderr,
+      ...options.changeListener,
+    },
+  );
   let closing: Promise<void> | undefined;
   const close = () => (closing ??= listener.close().finally(() => pool.end()));
-  return { db: db as unknown as Database, kind: 'postgres', writeGeneration, close };
+  return { db: db as unknown as Database, kind: 'postgres', writeGeneration, sessionChanges, close };
 }
 
 /** The folder PGlite will write to, or null for its in-memory database (PGlite's own reading of dataDir). */
@@ -164,8 +178,11 @@ function closeOnce(client: PGlite, lock: DataFolderLock | null): () => Promise<v
 }
 
 function reportListenerOnStderr(listening: boolean, error?: Error) {
-  if (listening) console.warn('Listening for database changes again; the answer cache is back on.');
-  else console.warn(`Not listening for database changes (${causeOf(error)}); the answer cache is off until then.`);
+  if (listening) console.warn('Listening for database changes again; the answer and session caches are back on.');
+  else
+    console.warn(
+      `Not listening for database changes (${causeOf(error)}); the answer and session caches are off until then.`,
+    );
 }
 
 function causeOf(error: Error | undefined): string {

@@ -8,7 +8,7 @@ const farFuture = new Date(Date.UTC(2999, 0, 1));
 
 function cacheAt(start: number, ttlMs = 5_000) {
   const clock = { now: start };
-  return { clock, cache: new SessionCache(ttlMs, () => clock.now) };
+  return { clock, cache: new SessionCache(ttlMs, null, () => clock.now) };
 }
 
 describe('SessionCache', () => {
@@ -81,5 +81,56 @@ describe('SessionCache', () => {
     expect(cache.get('t0')).toBeUndefined();
     expect(cache.get('t1')?.id).toBe(1);
     expect(cache.get('t10000')?.id).toBe(10_000);
+  });
+});
+
+describe('SessionCache with other processes (PostgreSQL, ADR 043)', () => {
+  /** Stands in for DatabaseHandle.sessionChanges: moved by notifications, incomplete while not listening. */
+  function sharedCache() {
+    const shared = { value: 0, complete: true };
+    return { shared, cache: new SessionCache(5_000, shared, () => 0) };
+  }
+
+  it('keeps sessions while no change to sessions or users is notified', () => {
+    const { cache } = sharedCache();
+    cache.remember('a', userOf(1), farFuture, cache.version());
+    expect(cache.get('a')?.id).toBe(1);
+    expect(cache.get('a')?.id).toBe(1);
+  });
+
+  it('drops every session when such a change is notified, since the notification does not say whose', () => {
+    const { shared, cache } = sharedCache();
+    cache.remember('a', userOf(1), farFuture, cache.version());
+    cache.remember('b', userOf(2), farFuture, cache.version());
+    shared.value++;
+    expect([cache.get('a'), cache.get('b')]).toEqual([undefined, undefined]);
+    cache.remember('a', userOf(1), farFuture, cache.version());
+    expect(cache.get('a')?.id).toBe(1);
+  });
+
+  it('does not store a lookup that a notified change overtook', () => {
+    const { shared, cache } = sharedCache();
+    const before = cache.version();
+    shared.value++;
+    cache.remember('a', userOf(1), farFuture, before);
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('serves and keeps nothing while not listening, nor anything read before listening again', () => {
+    const { shared, cache } = sharedCache();
+    cache.remember('a', userOf(1), farFuture, cache.version());
+    // WriteGeneration.setComplete bumps as well as changing the state.
+    Object.assign(shared, { value: shared.value + 1, complete: false });
+    expect(cache.get('a')).toBeUndefined();
+    const whileDeaf = cache.version();
+    cache.remember('a', userOf(1), farFuture, whileDeaf);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.size).toBe(0);
+
+    Object.assign(shared, { value: shared.value + 1, complete: true });
+    cache.remember('a', userOf(1), farFuture, whileDeaf);
+    expect(cache.get('a')).toBeUndefined();
+    cache.remember('a', userOf(1), farFuture, cache.version());
+    expect(cache.get('a')?.id).toBe(1);
   });
 });

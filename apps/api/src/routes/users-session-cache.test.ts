@@ -7,10 +7,13 @@ import { TEST_PASSWORD, createTestApp, injectAs, signIn, signedInUser, type Test
 
 // The session's user is kept in memory for a few seconds (ADR 039). Every change this process makes must show
 // in the very next request, so each test first makes sure the session is cached, then changes, then looks.
+// On PostgreSQL the app hears no notifications here (sessionChanges: null), so that each change must show
+// through this process's own invalidation, not through its notification arriving in time; other processes'
+// changes are routes/session-cache-shared.pg.test.ts's.
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ sessionChanges: null });
 });
 afterAll(() => t.close());
 

@@ -31,8 +31,10 @@ export async function createTestApp(settings: Partial<AppSettings> = {}): Promis
   const app = await buildApp(database.db, {
     ...TEST_APP_SETTINGS,
     apiDocs: true,
-    // As the server does: the answer cache is on, on either database.
+    // As the server does: the answer cache is on, on either database, and on PostgreSQL the session cache hears
+    // of every process's changes to sessions and users.
     writeGeneration: database.writeGeneration,
+    sessionChanges: database.sessionChanges,
     ...settings,
   });
   return {

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, ne } from 'drizzle-orm';
+import { and, eq, getTableName, gt, lte, ne } from 'drizzle-orm';
 import type { Database } from '../client';
 import { sessions, users } from '../schema';
 
@@ -8,6 +8,12 @@ export async function insertSession(
 ) {
   await db.insert(sessions).values(session);
 }
+
+/**
+ * The tables findSessionUser reads: a change to either may end a session or change its user, so on PostgreSQL
+ * their change notifications empty every process's session cache (db/client.ts, ADR 043).
+ */
+export const SESSION_TABLES: ReadonlySet<string> = new Set([getTableName(sessions), getTableName(users)]);
 
 /**
  * The signed-in user behind a session and when the session ends, unless the session expired or the account
