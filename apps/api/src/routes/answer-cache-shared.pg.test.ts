@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { leagueBody, startLeague } from '../test/league-fixtures';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { TEST_APP_SETTINGS, injectAs, signedInUser } from '../test/test-app';
+import { waitFor } from '../test/wait-for';
 
 // PostgreSQL only: two server processes on one database, as two apps with their own database handles (pools,
 // counters and change listeners) in this one. A change committed through one must reach the other's answer
@@ -59,15 +60,6 @@ async function leagueName(app: FastifyInstance): Promise<string> {
   const response = await injectAs(app, viewerCookie, { method: 'GET', url: leagueUrl() });
   expect(response.statusCode, response.body).toBe(200);
   return (JSON.parse(response.body) as { name: string }).name;
-}
-
-/** Polls until `condition` holds: a notification takes well under a millisecond, but not no time at all. */
-async function waitFor(condition: () => boolean, what: string, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms in vain for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
 }
 
 /** Reads until the answer is kept in B's cache (notifications of earlier writes may still empty it once). */

@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { UNAUTHORIZED_MESSAGE, expectError } from '../test/assertions';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { TEST_APP_SETTINGS, TEST_PASSWORD, injectAs, signIn, signedInUser } from '../test/test-app';
+import { waitFor } from '../test/wait-for';
 
 // PostgreSQL only: two server processes on one database, as two apps with their own database handles (pools,
 // counters and change listeners) in this one. A sign-out or an account change committed through A must drop
@@ -70,15 +71,6 @@ const keyOf = (cookie: string) =>
   createHash('sha256')
     .update(cookie.slice(cookie.indexOf('=') + 1))
     .digest('hex');
-
-/** Polls until `condition` holds: a notification takes well under a millisecond, but not no time at all. */
-async function waitFor(condition: () => boolean, what: string, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms in vain for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
 
 /**
  * Reads users/me until the session is kept in `app`'s cache: the notifications of the sign-in's own writes may
