@@ -13,6 +13,7 @@ import { RouterProvider } from 'react-router/dom';
 import { installAnalytics } from '@/lib/analytics/install';
 import { registerServiceWorker } from '@/lib/pwa/register-service-worker';
 import { createQueryClient } from '@/lib/query-client';
+import { nextTask } from '@/lib/next-task';
 import { RemoveBootHeader } from './boot-header';
 import { AppProviders } from './providers';
 import { router } from './router';
@@ -26,6 +27,10 @@ installAnalytics();
 registerServiceWorker();
 
 const queryClient = createQueryClient();
+
+// Evaluating the app's code and drawing its first page are each a long task on a slow phone; done in one, they
+// hold the main thread for both. A break in between lets the browser handle input and its own work (ADR 046).
+await nextTask();
 
 createRoot(rootElement).render(
   <StrictMode>

@@ -3,6 +3,7 @@ import { IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { MyDivisionDto } from '@courtside/shared/schemas/divisions';
 import type { LeagueDto } from '@courtside/shared/schemas/leagues';
+import { AfterFirstPaint } from '@/components/after-first-paint';
 import { PageHeader } from '@/components/page-header';
 import { useLeague, useMyDivision, useStandings } from '@/lib/league-queries';
 import { useProposals } from '@/lib/proposal-queries';
@@ -93,11 +94,13 @@ function LeagueHomeContent({ division, league }: { division: MyDivisionDto; leag
         {unscheduled.length > 0 ? (
           <AvailabilityBanner leagueId={leagueId} unscheduledCount={unscheduled.length} />
         ) : null}
-        <BestTimesCard division={division} />
-        <DivisionOpponentsTable division={division} />
-        <ProposalsWaiting leagueId={leagueId} pending={pending} />
-        <ScheduledMatchesSection leagueId={leagueId} myPlayerId={me} matches={scheduled} />
-        <PastMatchesSection leagueId={leagueId} myPlayerId={me} matches={played} />
+        <AfterFirstPaint>
+          <BestTimesCard division={division} />
+          <DivisionOpponentsTable division={division} />
+          <ProposalsWaiting leagueId={leagueId} pending={pending} />
+          <ScheduledMatchesSection leagueId={leagueId} myPlayerId={me} matches={scheduled} />
+          <PastMatchesSection leagueId={leagueId} myPlayerId={me} matches={played} />
+        </AfterFirstPaint>
       </Stack>
     </>
   );

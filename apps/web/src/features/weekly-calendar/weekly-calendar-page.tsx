@@ -12,6 +12,8 @@ import { useLeague, useMyDivision } from '@/lib/league-queries';
 import { personName } from '@/lib/match-display';
 import { useProposals } from '@/lib/proposal-queries';
 import { useLoadErrorToast } from '@/lib/use-load-error-toast';
+import type { MatchDto } from '@courtside/shared/schemas/matches';
+import type { ProposalDto } from '@courtside/shared/schemas/match-proposals';
 import { AvailabilityListView } from './availability-list-view';
 import { CalendarView } from './calendar-view';
 import type { CalendarCell, CellOpponent } from './calendar-model';
@@ -105,22 +107,6 @@ function WeeklyCalendarContent({ leagueId, zone, data }: { leagueId: number; zon
     [data.unplayedOpponents],
   );
 
-  const playEnd = league.data?.play_end;
-  const lists = useMemo(() => {
-    const endOfPlay = playEnd ? instantOf(playEnd, '23:59', zone) : null;
-    return buildOpponentLists({
-      unplayed: data.unplayedOpponents,
-      opponentSlots: data.opponentAvailability,
-      userSlots: data.userAvailability,
-      proposals: proposalList,
-      matches,
-      myPlayerId,
-      now,
-      until: endOfPlay ?? now + LIST_HORIZON_MS,
-      zone,
-    });
-  }, [data, proposalList, matches, myPlayerId, now, playEnd, zone]);
-
   const proposeFromCell = (opponent: CellOpponent, cell: CalendarCell) => {
     // The match would start at the chosen half-hour and fit in the time both are free.
     const start = Math.max(cell.startUtc, opponent.start, cell.own?.start ?? -Infinity);
@@ -171,7 +157,16 @@ function WeeklyCalendarContent({ leagueId, zone, data }: { leagueId: number; zon
           />
         </Tabs.Panel>
         <Tabs.Panel value="list">
-          <AvailabilityListView lists={lists} zone={zone} onPropose={proposeFromList} />
+          <OpponentListsPanel
+            data={data}
+            proposals={proposalList}
+            matches={matches}
+            myPlayerId={myPlayerId}
+            now={now}
+            playEnd={league.data?.play_end}
+            zone={zone}
+            onPropose={proposeFromList}
+          />
         </Tabs.Panel>
       </Tabs>
       <ProposeMatchModal
@@ -182,6 +177,47 @@ function WeeklyCalendarContent({ leagueId, zone, data }: { leagueId: number; zon
       />
     </Stack>
   );
+}
+
+/**
+ * The List View's content. Its lists expand every opponent's availability until the end of play, a fifth of the
+ * page's first render on a phone: computed here, they are computed only when the tab is opened (the panels are
+ * not kept mounted), not for the calendar that shows first.
+ */
+function OpponentListsPanel({
+  data,
+  proposals,
+  matches,
+  myPlayerId,
+  now,
+  playEnd,
+  zone,
+  onPropose,
+}: {
+  data: AvailabilityData;
+  proposals: readonly ProposalDto[];
+  matches: readonly MatchDto[];
+  myPlayerId: number | null;
+  now: number;
+  playEnd: string | undefined;
+  zone: string;
+  onPropose: (list: OpponentList, slot: ListSlot) => void;
+}) {
+  const lists = useMemo(() => {
+    const endOfPlay = playEnd ? instantOf(playEnd, '23:59', zone) : null;
+    return buildOpponentLists({
+      unplayed: data.unplayedOpponents,
+      opponentSlots: data.opponentAvailability,
+      userSlots: data.userAvailability,
+      proposals,
+      matches,
+      myPlayerId,
+      now,
+      until: endOfPlay ?? now + LIST_HORIZON_MS,
+      zone,
+    });
+  }, [data, proposals, matches, myPlayerId, now, playEnd, zone]);
+  return <AvailabilityListView lists={lists} zone={zone} onPropose={onPropose} />;
 }
 
 const NO_MATCHES: never[] = [];
