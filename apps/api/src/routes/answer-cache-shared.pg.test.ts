@@ -2,11 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { CHANGE_LISTENER_NAME } from '../db/change-listener';
-import { openDatabase, type DatabaseHandle } from '../db/client';
 import { leagueBody, startLeague } from '../test/league-fixtures';
-import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { TEST_APP_SETTINGS, injectAs, signedInUser } from '../test/test-app';
+import { B_RECONNECT_DELAY_MS, openTwoProcesses, type TwoProcesses } from '../test/two-processes';
 import { waitFor } from '../test/wait-for';
 
 // PostgreSQL only: two server processes on one database, as two apps with their own database handles (pools,
@@ -14,31 +12,21 @@ import { waitFor } from '../test/wait-for';
 // cache through the notification (ADR 043), and while a process cannot listen it serves and keeps nothing.
 
 const YEAR = new Date().getUTCFullYear() + 1;
-/** A's listener comes back at once; B's only after a while, so the test can look at B while it is down. */
-const B_RECONNECT_DELAY_MS = 3_000;
-const quiet = { onStateChange: () => {} };
 
-let first: TestDatabase;
-let second: DatabaseHandle;
+let processes: TwoProcesses;
+let first: TwoProcesses['first'];
+let second: TwoProcesses['second'];
 let appA: FastifyInstance;
 let appB: FastifyInstance;
-let admin: pg.Client;
-let databaseName: string;
 let adminCookie: string;
 let viewerCookie: string;
 let leagueId: number;
 
 beforeAll(async () => {
-  first = await createTestDatabase({ changeListener: { ...quiet, reconnectDelayMs: 50 } });
-  second = await openDatabase(
-    { url: first.url! },
-    { changeListener: { ...quiet, reconnectDelayMs: B_RECONNECT_DELAY_MS } },
-  );
+  processes = await openTwoProcesses();
+  ({ first, second } = processes);
   appA = await buildApp(first.db, { ...TEST_APP_SETTINGS, writeGeneration: first.writeGeneration });
   appB = await buildApp(second.db, { ...TEST_APP_SETTINGS, writeGeneration: second.writeGeneration });
-  databaseName = new URL(first.url!).pathname.slice(1);
-  admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
 
   adminCookie = (await signedInUser(appA, 'admin')).cookie;
   const world = await startLeague(appA, adminCookie, { divisions: [3], league: { play_end: `${YEAR}-12-31` } });
@@ -49,9 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await appB?.close();
   await appA?.close();
-  await second?.close();
-  await admin?.end();
-  await first?.close();
+  await processes?.close();
 });
 
 const leagueUrl = () => `/api/1.0/leagues/get?league_id=${leagueId}`;
@@ -101,10 +87,10 @@ describe('the answer cache on PostgreSQL, two processes on one database', () => 
   it('shows a change made by any other client of the database (a script, psql) the same way', async () => {
     await keptInB();
     const seen = second.writeGeneration.value;
-    await admin.end();
-    admin = new pg.Client({ connectionString: first.url });
-    await admin.connect();
-    await admin.query('update leagues set name = $1 where id = $2', ['Renamed by a script', leagueId]);
+    const script = new pg.Client({ connectionString: first.url });
+    await script.connect();
+    await script.query('update leagues set name = $1 where id = $2', ['Renamed by a script', leagueId]);
+    await script.end();
     await waitFor(() => second.writeGeneration.value !== seen, "the notification of the script's commit in B");
     expect(await leagueName(appB)).toBe('Renamed by a script');
   });
@@ -122,18 +108,13 @@ describe('the answer cache on PostgreSQL, two processes on one database', () => 
 
   it('serves and keeps nothing while B is not listening, and caches again once it listens again', async () => {
     await keptInB();
-    const listeners = await admin.query<{ terminated: boolean }>(
-      `select pg_terminate_backend(pid) as terminated from pg_stat_activity
-       where datname = $1 and application_name = $2`,
-      [databaseName, CHANGE_LISTENER_NAME],
-    );
     // A's and B's.
-    expect(listeners.rows.filter((row) => row.terminated)).toHaveLength(2);
+    expect(await processes.terminateListeners()).toBe(2);
     await waitFor(() => !second.writeGeneration.complete, 'B to see its listener gone');
     const whileDown = second.writeGeneration.value;
 
     // Nobody in B hears of this change: B must not answer from what it kept.
-    await admin.query('update leagues set name = $1 where id = $2', ['Renamed while B was deaf', leagueId]);
+    await processes.admin.query('update leagues set name = $1 where id = $2', ['Renamed while B was deaf', leagueId]);
     expect(await leagueName(appB)).toBe('Renamed while B was deaf');
     expect(await leagueName(appB)).toBe('Renamed while B was deaf');
     expect(appB.answerCache!.size).toBe(0);
@@ -145,13 +126,7 @@ describe('the answer cache on PostgreSQL, two processes on one database', () => 
   });
 
   it('closes the listening connection with the database handle', async () => {
-    const count = async () =>
-      (
-        await admin.query<{ n: number }>(
-          'select count(*)::int as n from pg_stat_activity where datname = $1 and application_name = $2',
-          [databaseName, CHANGE_LISTENER_NAME],
-        )
-      ).rows[0]!.n;
+    const count = () => processes.countListeners();
     await waitFor(() => first.writeGeneration.complete, 'A to listen again');
     expect(await count()).toBe(2);
     await appB.close();

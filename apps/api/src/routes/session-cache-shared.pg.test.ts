@@ -1,13 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { CHANGE_LISTENER_NAME } from '../db/change-listener';
-import { openDatabase, type DatabaseHandle } from '../db/client';
 import { UNAUTHORIZED_MESSAGE, expectError } from '../test/assertions';
-import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { TEST_APP_SETTINGS, TEST_PASSWORD, injectAs, signIn, signedInUser } from '../test/test-app';
+import { B_RECONNECT_DELAY_MS, openTwoProcesses, type TwoProcesses } from '../test/two-processes';
 import { waitFor } from '../test/wait-for';
 
 // PostgreSQL only: two server processes on one database, as two apps with their own database handles (pools,
@@ -20,24 +17,17 @@ import { waitFor } from '../test/wait-for';
 // nothing (as every process did before): it shows what B would have answered from memory.
 
 const CACHE_MS = 60_000;
-/** A's listener comes back at once; B's only after a while, so the test can look at B while it is down. */
-const B_RECONNECT_DELAY_MS = 3_000;
-const quiet = { onStateChange: () => {} };
 
-let first: TestDatabase;
-let second: DatabaseHandle;
+let processes: TwoProcesses;
+let first: TwoProcesses['first'];
+let second: TwoProcesses['second'];
 let appA: FastifyInstance;
 let appB: FastifyInstance;
 let appC: FastifyInstance;
-let admin: pg.Client;
-let databaseName: string;
 
 beforeAll(async () => {
-  first = await createTestDatabase({ changeListener: { ...quiet, reconnectDelayMs: 50 } });
-  second = await openDatabase(
-    { url: first.url! },
-    { changeListener: { ...quiet, reconnectDelayMs: B_RECONNECT_DELAY_MS } },
-  );
+  processes = await openTwoProcesses();
+  ({ first, second } = processes);
   const settings = { ...TEST_APP_SETTINGS, sessionCacheMs: CACHE_MS };
   appA = await buildApp(first.db, {
     ...settings,
@@ -50,17 +40,12 @@ beforeAll(async () => {
     sessionChanges: second.sessionChanges,
   });
   appC = await buildApp(second.db, settings);
-  databaseName = new URL(first.url!).pathname.slice(1);
-  admin = new pg.Client({ connectionString: first.url });
-  await admin.connect();
 });
 afterAll(async () => {
   await appC?.close();
   await appB?.close();
   await appA?.close();
-  await second?.close();
-  await admin?.end();
-  await first?.close();
+  await processes?.close();
 });
 
 const me = (app: FastifyInstance, cookie: string) => injectAs(app, cookie, { method: 'GET', url: '/api/1.0/users/me' });
@@ -146,7 +131,7 @@ describe('the session cache on PostgreSQL, two processes on one database', () =>
   it('refuses a session whose row another client of the database (a script, psql) deleted', async () => {
     const { user, cookie } = await signedInUser(appA);
     await cachedIn(appB, cookie);
-    await admin.query('delete from sessions where user_id = $1', [user.id]);
+    await processes.admin.query('delete from sessions where user_id = $1', [user.id]);
     await waitFor(() => appB.sessionCache.get(keyOf(cookie)) === undefined, "the script's notification in B");
     expectError(await me(appB, cookie), 401, UNAUTHORIZED_MESSAGE);
   });
@@ -159,7 +144,7 @@ describe('the session cache on PostgreSQL, two processes on one database', () =>
       await cachedIn(appB, cookie);
       const sessionsSeen = second.sessionChanges!.value;
       const allSeen = second.writeGeneration.value;
-      await admin.query('insert into regions (city_area, state) values ($1, $2)', [`Area ${round}`, 'IL']);
+      await processes.admin.query('insert into regions (city_area, state) values ($1, $2)', [`Area ${round}`, 'IL']);
       await waitFor(() => second.writeGeneration.value !== allSeen, "the region's notification in B");
       if (second.sessionChanges!.value !== sessionsSeen) continue;
       expect(appB.sessionCache.get(keyOf(cookie))).toBeDefined();
@@ -174,13 +159,8 @@ describe('the session cache on PostgreSQL, two processes on one database', () =>
     await cachedIn(appB, signedOut.cookie);
     await cachedIn(appC, signedOut.cookie);
 
-    const listeners = await admin.query<{ terminated: boolean }>(
-      `select pg_terminate_backend(pid) as terminated from pg_stat_activity
-       where datname = $1 and application_name = $2`,
-      [databaseName, CHANGE_LISTENER_NAME],
-    );
     // A's and B's.
-    expect(listeners.rows.filter((row) => row.terminated)).toHaveLength(2);
+    expect(await processes.terminateListeners()).toBe(2);
     await waitFor(() => !second.sessionChanges!.complete, 'B to see its listener gone');
     const whileDown = second.sessionChanges!.value;
 
