@@ -5,6 +5,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import type { StandingsResponseDto } from '@courtside/shared/schemas/standings';
 import { divisionRankMessage } from '@courtside/shared/tennis/standings/division-rank';
+import { AfterFirstPaint } from '@/components/after-first-paint';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { LoadFailure } from '@/components/load-failure';
@@ -92,29 +93,32 @@ function Standings({ data }: { data: StandingsResponseDto }) {
           onChange={(event) => setDetailsChoice(event.currentTarget.checked)}
         />
       </Group>
-      {overall.length === 0 ? (
-        <Text>{NO_PLAYERS_MESSAGE}</Text>
-      ) : view === 'overall' ? (
-        // Plain boxes, not sections: the table's scroll box is already a region named by the heading.
-        <div>
-          <Title order={2} size="h3" id="overall-title" mb="sm">
-            Overall Rankings
-          </Title>
-          <StandingsTable labelledBy="overall-title" rows={overall} {...tableProps} />
-        </div>
-      ) : (
-        byDivision.map((division, index) => {
-          const titleId = `division-title-${index}`;
-          return (
-            <div key={division.division_id ?? 'none'}>
-              <Title order={2} size="h3" id={titleId} mb="sm">
-                {division.division_name ?? 'Not in a division'}
-              </Title>
-              <StandingsTable labelledBy={titleId} rows={division.rows} {...tableProps} />
-            </div>
-          );
-        })
-      )}
+      {/* The tables, the longest part to draw, come after the controls above them have been painted (ADR 046). */}
+      <AfterFirstPaint>
+        {overall.length === 0 ? (
+          <Text>{NO_PLAYERS_MESSAGE}</Text>
+        ) : view === 'overall' ? (
+          // Plain boxes, not sections: the table's scroll box is already a region named by the heading.
+          <div>
+            <Title order={2} size="h3" id="overall-title" mb="sm">
+              Overall Rankings
+            </Title>
+            <StandingsTable labelledBy="overall-title" rows={overall} {...tableProps} />
+          </div>
+        ) : (
+          byDivision.map((division, index) => {
+            const titleId = `division-title-${index}`;
+            return (
+              <div key={division.division_id ?? 'none'}>
+                <Title order={2} size="h3" id={titleId} mb="sm">
+                  {division.division_name ?? 'Not in a division'}
+                </Title>
+                <StandingsTable labelledBy={titleId} rows={division.rows} {...tableProps} />
+              </div>
+            );
+          })
+        )}
+      </AfterFirstPaint>
       {disputed.size > 0 ? (
         <Text size="sm" c="dimmed">
           Disputed: a score in one of the player&apos;s matches is disputed. It counts as entered until an admin
