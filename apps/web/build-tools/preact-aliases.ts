@@ -7,10 +7,10 @@ const reactOnPreact = fileURLToPath(new URL('../src/lib/react-on-preact/react.ts
 /**
  * The app is written and type-checked against React's API, but runs on Preact's compatibility layer, which
  * weighs a fraction of react-dom on every first visit (ADR 042). Every way a module can reach React, ours or
- * a dependency's (Mantine, React Router, TanStack Query, dnd-kit, Recharts), is sent to preact/compat, so no
+ * a dependency's (Mantine, TanStack Query, dnd-kit, Recharts), is sent to preact/compat, so no
  * copy of React ends up in the bundle next to Preact. To go back to React, drop these aliases.
  *
- * Exact matches only: a bare 'react' prefix would also catch 'react-router' or 'react-is'.
+ * Exact matches only: a bare 'react' prefix would also catch 'react-is' or 'react-remove-scroll'.
  */
 const REACT_TO_PREACT: Record<string, string> = {
   react: reactOnPreact,

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@/lib/router';
 import { PageLoader } from '@/components/page-loader';
 import type { RouteHandle } from '@/lib/route-title';
 

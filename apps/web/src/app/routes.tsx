@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@/lib/router';
 import { AppLayout } from './layout/app-layout';
 import { lazyPage } from './lazy-page';
 import { RedirectSignedIn, RequireAdmin, RequireSignedIn } from './route-guards';

@@ -1,5 +1,5 @@
 import { AppShell, Container, Group, VisuallyHidden } from '@mantine/core';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration } from '@/lib/router';
 import { usePageViewTracking } from '@/lib/analytics/use-page-view-tracking';
 import { useCurrentUser } from '@/lib/current-user';
 import { paths } from '@/lib/paths';

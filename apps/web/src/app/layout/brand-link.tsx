@@ -1,6 +1,6 @@
 import { Group, Text, UnstyledButton, type MantineBreakpoint } from '@mantine/core';
 import { IconBallTennis } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import classes from './brand-link.module.css';
 
 /** `nameVisibleFrom` hides the name (not the logo) below that breakpoint; the link keeps its accessible name. */

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from '@/lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { appRoutes } from '@/app/routes';
@@ -23,13 +23,13 @@ afterEach(() => {
   window.innerWidth = originalWidth;
   disposeRouter?.();
   disposeRouter = undefined;
-  // A fresh entry without React Router's index, as in a new tab, for the next test.
+  // A fresh entry without the router's index, as in a new tab, for the next test.
   window.history.replaceState(null, '', '/');
 });
 
 /**
  * The whole app on the browser's own history (jsdom's), as in production, starting on a fresh entry: the Back
- * button reads React Router's entry index from `window.history.state`, which a memory router never writes.
+ * button reads the router's entry index from `window.history.state`, which a memory router never writes.
  */
 function renderAppInBrowserHistory(path: string) {
   window.history.replaceState(null, '', path);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Card, Code, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { PageHeader } from '@/components/page-header';
 import { adminCards, type AdminCard } from './admin-cards';
 import { useCommitId } from './api';

@@ -9,7 +9,7 @@ import {
   IconVs,
   type Icon,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { paths } from '@/lib/paths';
 
 interface Feature {

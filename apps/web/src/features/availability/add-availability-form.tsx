@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Chip, Group, NativeSelect, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { WEEKDAYS, hourlyTimeOptions, type Weekday } from '@courtside/shared/availability/index';
 import { AVAILABILITY_MESSAGES } from '@courtside/shared/schemas/availability-messages';
 import type { MyLeagueEntry } from '@courtside/shared/schemas/leagues';

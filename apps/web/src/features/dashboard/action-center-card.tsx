@@ -1,6 +1,6 @@
 import { Button, Card, SimpleGrid, Title } from '@mantine/core';
 import { IconCalendarEvent, IconClipboardList, IconShieldLock, IconTrophy } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { paths } from '@/lib/paths';
 
 export function ActionCenterCard({ showAdmin }: { showAdmin: boolean }) {

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconCalendarTime, IconInfoCircle } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { paths } from '@/lib/paths';
 import { plural } from './match-view';
 

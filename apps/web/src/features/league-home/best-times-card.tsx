@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus, IconCalendarSearch } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { MyDivisionDto } from '@courtside/shared/schemas/divisions';
 import { ProposeMatchModal, type ProposeTarget } from '@/components/propose-match-modal';
 import { bestTimes, overlapChoices, useOverlaps, type ViewerPlay } from '@/lib/availability-queries';

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button, Card, Group, Loader, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconChartBar, IconListDetails } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { daysRemaining } from '@courtside/shared/league/days-remaining';
 import type { MatchDto } from '@courtside/shared/schemas/matches';
 import { countMatchesByState, progressPercentage } from '@courtside/shared/tennis/match-status';

@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { IconScoreboard } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { MatchDto } from '@courtside/shared/schemas/matches';
 import { paths } from '@/lib/paths';
 import { LeagueSection } from './league-section';

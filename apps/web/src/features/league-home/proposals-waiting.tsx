@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMailbox } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { ProposalDto } from '@courtside/shared/schemas/match-proposals';
 import { paths } from '@/lib/paths';
 import type { ProposalAction } from '@/lib/proposal-queries';

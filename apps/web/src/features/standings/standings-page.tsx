@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Group, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import type { StandingsResponseDto } from '@courtside/shared/schemas/standings';
 import { divisionRankMessage } from '@courtside/shared/tennis/standings/division-rank';
 import { AfterFirstPaint } from '@/components/after-first-paint';
