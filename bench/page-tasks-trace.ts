@@ -81,15 +81,27 @@ function labelOf(node: ProfileNode | undefined): string {
   return url ? `${functionName || '(anonymous)'} ${fileOf(url)}:${lineNumber + 1}` : functionName;
 }
 
-function topShares(counts: Map<string, number>, total: number, count: number): FunctionShare[] {
+function topShares(counts: Map<string, number>, total: number, { functions, only }: ShareOptions): FunctionShare[] {
   return [...counts]
+    .filter(([label]) => !only || only.test(label))
     .sort((a, b) => b[1] - a[1])
-    .slice(0, count)
+    .slice(0, functions)
     .map(([label, samples]) => ({ label, share: samples / total }));
 }
 
+export interface ShareOptions {
+  /** How many functions to list a task. */
+  functions: number;
+  /** Only the functions whose label matches, e.g. components (`^[A-Z]`), to see which part of a render costs most. */
+  only?: RegExp;
+}
+
 /** The page's tasks of at least `minimumMs`, found on the renderer thread that painted its first content. */
-export function readPageTasks(events: readonly TraceEvent[], minimumMs: number, functionsPerTask = 12): PageTasks {
+export function readPageTasks(
+  events: readonly TraceEvent[],
+  minimumMs: number,
+  shares: ShareOptions = { functions: 12 },
+): PageTasks {
   const paint = events.find((event) => event.name === 'firstContentfulPaint');
   if (!paint) throw new Error('the trace has no first contentful paint: the page drew nothing');
   const onMain = (event: TraceEvent) => event.pid === paint.pid && event.tid === paint.tid;
@@ -155,8 +167,8 @@ export function readPageTasks(events: readonly TraceEvent[], minimumMs: number, 
       start: since(task.ts),
       duration,
       steps: steps.slice(0, 8),
-      inclusive: topShares(inclusive, inTask.length, functionsPerTask),
-      self: topShares(self, inTask.length, functionsPerTask),
+      inclusive: topShares(inclusive, inTask.length, shares),
+      self: topShares(self, inTask.length, shares),
       samples: inTask.length,
     });
   }

@@ -7,7 +7,13 @@ import { launchBrowser } from '../e2e/support/browser';
 import { startServer } from '../e2e/support/server';
 import { setUpMeasuredLeague } from './lighthouse-league';
 import { isMain } from './measure';
-import { readPageTasks, type FunctionShare, type PageTasks, type TraceEvent } from './page-tasks-trace';
+import {
+  readPageTasks,
+  type FunctionShare,
+  type PageTasks,
+  type ShareOptions,
+  type TraceEvent,
+} from './page-tasks-trace';
 
 // The long main-thread tasks of a page's first load, with what ran in each (issue 10): what Lighthouse's Total
 // Blocking Time is made of, and where to look next. The pages and data are lighthouse.ts's; the CPU is slowed
@@ -35,6 +41,8 @@ interface Options {
   rate: number;
   /** The shortest task printed, in milliseconds at that speed. */
   minimumMs: number;
+  /** Which functions each task lists, and how many. */
+  shares: ShareOptions;
 }
 
 /** Loads `address` in a new tab of `context` with the CPU slowed down, and returns its trace. */
@@ -108,7 +116,7 @@ export async function runPageTasks(options: Options) {
           if (!signIn.ok()) throw new Error(`sign-in answered ${signIn.status()}`);
         }
         const events = await traceLoad(context, page.address, options.rate);
-        printPage(name, options.rate, readPageTasks(events, options.minimumMs));
+        printPage(name, options.rate, readPageTasks(events, options.minimumMs, options.shares));
       } finally {
         await context.close();
       }
@@ -125,5 +133,9 @@ if (isMain(import.meta.url)) {
     pages: valueOf('pages')?.split(',') ?? [],
     rate: Math.max(1, Number(valueOf('rate') ?? 4) || 4),
     minimumMs: Math.max(1, Number(valueOf('min') ?? 50) || 50),
+    shares: {
+      functions: Math.max(1, Number(valueOf('functions') ?? 12) || 12),
+      only: valueOf('only') === undefined ? undefined : new RegExp(valueOf('only')!),
+    },
   });
 }

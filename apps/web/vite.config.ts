@@ -2,10 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { commitFilePlugin } from './build-tools/commit-file-plugin.ts';
 import { ignoreKnownBuildWarnings } from './build-tools/known-build-warnings.ts';
+import { mantineLazyDefaultsPlugin } from './build-tools/mantine-lazy-defaults-plugin.ts';
 import { mantineStylesPlugin } from './build-tools/mantine-styles-plugin.ts';
+import { pageFilesPlugin } from './build-tools/page-files-plugin.ts';
 import { preactAliases } from './build-tools/preact-aliases.ts';
 import { precompressPlugin } from './build-tools/precompress-plugin.ts';
 import { serviceWorkerPlugin } from './build-tools/service-worker-plugin.ts';
+import { PAGE_MODULES } from './src/app/page-modules.ts';
 
 // In development the API runs on its own port; Vite forwards /api so the browser sees one origin,
 // which keeps the same-origin cookie and CSRF rules identical to production.
@@ -14,7 +17,14 @@ const apiPort = process.env.API_PORT ?? '3001';
 export default defineConfig({
   // No @vitejs/plugin-react: its Fast Refresh drives React's renderer, which is not the one running (ADR 042).
   // Vite's own transform compiles the JSX (tsconfig's react-jsx); an edited component reloads the page.
-  plugins: [mantineStylesPlugin(), commitFilePlugin(), serviceWorkerPlugin(), precompressPlugin()],
+  plugins: [
+    mantineStylesPlugin(),
+    mantineLazyDefaultsPlugin(),
+    commitFilePlugin(),
+    pageFilesPlugin(PAGE_MODULES),
+    serviceWorkerPlugin(),
+    precompressPlugin(),
+  ],
   resolve: {
     alias: [
       // '@/' is src/: features reach shared code by this alias, never by climbing ../ into another folder.
@@ -43,11 +53,18 @@ export default defineConfig({
     rolldownOptions: {
       experimental: { chunkOptimization: { mergeCommonChunks: false } },
       onwarn: ignoreKnownBuildWarnings,
+      // Required by experimentalInlineCommonChunks below; nothing imports our chunks' exports from outside.
+      preserveEntrySignatures: false,
       output: {
         codeSplitting: {
           // The entry and everything it imports statically in one chunk, instead of a dozen small ones that lazy
           // pages share: each file of a first visit is a round trip before the app can start (ADR 045).
           groups: [{ name: 'shell', tags: ['$initial'] }],
+          // Code shared by a few pages (a Mantine component, a query hook, an icon) made a chunk of its own for
+          // each set of pages sharing it: the league home was 46 files, mostly under 2 kB, each a round trip on a
+          // phone's network. Shared chunks under 12 kB of source are copied into the pages that use them
+          // instead (ADR 048); the bundler then runs modules in their source order (strictExecutionOrder).
+          experimentalInlineCommonChunks: { maxSize: 12_000 },
         },
       },
     },

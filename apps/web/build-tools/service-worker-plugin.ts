@@ -2,35 +2,15 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { filesLoadedBy, staticClosure, type BundleFile } from './bundle-files.ts';
 
 export const SERVICE_WORKER_FILE = 'sw.js';
 /** The worker's source, relative to the app's root. */
 const DEFAULT_ENTRY = 'src/service-worker/worker.ts';
 /** public/icons: the manifest's PNGs and the Apple touch icon (build-tools/render-icons.ts). */
 const INSTALL_ICONS_DIR = 'icons';
-
-/** The parts of Rollup/Rolldown's output bundle that name the files the entry page loads. */
-interface BundleFile {
-  type: 'chunk' | 'asset';
-  fileName: string;
-  isEntry?: boolean;
-  imports?: readonly string[];
-  dynamicImports?: readonly string[];
-  /** The module a chunk stands for, when it stands for one (a dynamically imported module does). */
-  facadeModuleId?: string | null;
-  source?: string | Uint8Array;
-  viteMetadata?: { importedCss: ReadonlySet<string> };
-}
-
 /** A page of the app: every page module is named `*-page.tsx` and loaded when its route is first opened. */
 const PAGE_MODULE = /-page\.[jt]sx?$/;
-
-/** The built files index.html itself loads: its scripts, module preloads and stylesheets. */
-function filesLoadedBy(html: BundleFile | undefined): string[] {
-  if (html?.type !== 'asset' || html.source === undefined) return [];
-  const text = typeof html.source === 'string' ? html.source : new TextDecoder().decode(html.source);
-  return [...text.matchAll(/\b(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]!);
-}
 
 /**
  * The files of the app's shell: index.html, the scripts and styles it loads, the chunks they import statically
@@ -42,21 +22,13 @@ function filesLoadedBy(html: BundleFile | undefined): string[] {
  * chunk of its own: when all the entry's code is in the shell chunk (ADR 045), index.html loads that directly.
  */
 export function entryFiles(bundle: Record<string, BundleFile>): string[] {
-  const files = new Set<string>();
-  const visit = (fileName: string) => {
-    const file = bundle[fileName];
-    if (!file || files.has(file.fileName)) return;
-    files.add(file.fileName);
-    for (const css of file.viteMetadata?.importedCss ?? []) files.add(css);
-    for (const imported of file.imports ?? []) visit(imported);
-    for (const dynamic of file.dynamicImports ?? []) {
-      const module = bundle[dynamic]?.facadeModuleId;
-      if (module && !PAGE_MODULE.test(module)) visit(dynamic);
-    }
-  };
-  const entries = Object.values(bundle).filter((file) => file.type === 'chunk' && file.isEntry);
-  for (const entry of entries) visit(entry.fileName);
-  for (const loaded of filesLoadedBy(bundle['index.html'])) visit(loaded);
+  const roots = [
+    ...Object.values(bundle)
+      .filter((file) => file.type === 'chunk' && file.isEntry)
+      .map((file) => file.fileName),
+    ...filesLoadedBy(bundle['index.html']),
+  ];
+  const files = staticClosure(bundle, roots, (module) => !PAGE_MODULE.test(module));
   if (bundle['index.html']) files.add('index.html');
   return [...files];
 }

@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { PAGE_FILES_FILE } from '@courtside/shared/web/page-files';
+import { negotiateEncoding } from '../lib/response-encoding';
+import { encodedPageHtml, loadPageHtml } from './page-html';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -17,6 +20,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export async function installWebApp(app: FastifyInstance, distDir: string | undefined) {
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
   const hasWebApp = distDir !== undefined && indexFile !== undefined && existsSync(indexFile);
+  // Each page's HTML names that page's files, so they download with the shell (plugins/page-html.ts).
+  const pageHtml = hasWebApp ? loadPageHtml(distDir) : null;
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -26,7 +31,7 @@ export async function installWebApp(app: FastifyInstance, distDir: string | unde
       preCompressed: true,
       // The compressed copies are sent in place of their file, never at a URL of their own. Source maps
       // are not built for production; should one be there anyway, it is not served (it would publish our sources).
-      globIgnore: ['**/*.br', '**/*.gz', '**/*.map'],
+      globIgnore: ['**/*.br', '**/*.gz', '**/*.map', PAGE_FILES_FILE],
       setHeaders(reply, filePath) {
         // Vite names the files under assets/ by content hash, so they never change; the rest (index.html,
         // the public folder's files, and sw.js, manifest.webmanifest and offline.html of the installable app)
@@ -36,10 +41,20 @@ export async function installWebApp(app: FastifyInstance, distDir: string | unde
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (hasWebApp && isPageRequest(request)) {
       // HEAD too: link checkers and uptime monitors ask with HEAD and must see what GET would answer.
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      reply.header('Cache-Control', 'no-cache');
+      if (!pageHtml) return reply.sendFile('index.html');
+      const html = pageHtml(request.url.split('?', 1)[0] ?? '/');
+      reply
+        .header('Content-Type', 'text/html; charset=utf-8')
+        .header('Vary', 'Accept-Encoding')
+        .header('ETag', html.etag);
+      if (request.headers['if-none-match'] === html.etag) return reply.status(304).send();
+      const encoding = negotiateEncoding(request.headers);
+      if (!encoding) return reply.send(html.body);
+      return reply.header('Content-Encoding', encoding).send(await encodedPageHtml(html, encoding));
     }
     return reply.status(404).send({ error: 'Not found.' });
   });

@@ -1,0 +1,150 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageFiles } from '@courtside/shared/web/page-files';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { withPageFiles } from './page-html';
+
+// A build's index.html and page-files.json (apps/web/build-tools/page-files-plugin.ts): each page address is
+// answered with index.html naming that page's files, so the browser fetches them with the shell.
+const INDEX_HTML =
+  '<!doctype html>\n<html>\n  <head>\n    <title>Courtside</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+const PAGES: PageFiles[] = [
+  { pattern: '/', scripts: ['/assets/landing-page-A1.js'], styles: [] },
+  {
+    pattern: '/leagues/:leagueId',
+    scripts: ['/assets/league-home-page-B2.js', '/assets/Table-C3.js'],
+    styles: ['/assets/league-home-page-D4.css'],
+  },
+  { pattern: '/leagues/:leagueId/standings', scripts: ['/assets/standings-page-E5.js'], styles: [] },
+  { pattern: '/leagues/:leagueId/*', scripts: ['/assets/coming-soon-page-F6.js'], styles: [] },
+  { pattern: '*', scripts: ['/assets/not-found-page-G7.js'], styles: [] },
+];
+
+let dist: string;
+let t: TestApp;
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'courtside-page-html-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(dist, 'page-files.json'), JSON.stringify(PAGES));
+  t = await createTestApp({ webDistDir: dist });
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const preloadedScripts = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+const stylesheets = (html: string) =>
+  [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+
+describe('withPageFiles', () => {
+  it("puts the page's stylesheets and module preloads at the end of the head", () => {
+    const html = withPageFiles(INDEX_HTML, PAGES[1]!);
+    const head = html.slice(0, html.indexOf('</head>'));
+
+    expect(stylesheets(head)).toEqual(['/assets/league-home-page-D4.css']);
+    expect(preloadedScripts(head)).toEqual(['/assets/league-home-page-B2.js', '/assets/Table-C3.js']);
+    expect(html.replace(/\s*<link [^>]+>/g, '')).toBe(INDEX_HTML.replace(/\s*<\/head>/, '\n  </head>'));
+  });
+
+  it('escapes what could end the attribute, and leaves a page without files as it was', () => {
+    const html = withPageFiles(INDEX_HTML, { pattern: '/x', scripts: ['/assets/a"b<c>&.js'], styles: [] });
+    expect(html).toContain('href="/assets/a&quot;b&lt;c&gt;&amp;.js"');
+    expect(withPageFiles(INDEX_HTML, { pattern: '/x', scripts: [], styles: [] })).toBe(INDEX_HTML);
+  });
+});
+
+describe('a page address', () => {
+  it("is answered with index.html naming that page's files, chosen as the router chooses", async () => {
+    const cases = [
+      { url: '/', script: '/assets/landing-page-A1.js' },
+      { url: '/leagues/12', script: '/assets/league-home-page-B2.js' },
+      { url: '/leagues/12?tab=past', script: '/assets/league-home-page-B2.js' },
+      { url: '/LEAGUES/12/Standings/', script: '/assets/standings-page-E5.js' },
+      { url: '/leagues/12/something/else', script: '/assets/coming-soon-page-F6.js' },
+      { url: '/no/such/page', script: '/assets/not-found-page-G7.js' },
+    ];
+    for (const { url, script } of cases) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(preloadedScripts(response.body)[0], url).toBe(script);
+    }
+  });
+
+  it('comes in brotli or gzip as the browser accepts, each the same HTML', async () => {
+    const plain = await get('/leagues/3');
+    const br = await get('/leagues/3', { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await get('/leagues/3', { 'accept-encoding': 'gzip' });
+
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    for (const response of [plain, br, gzip]) expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(stylesheets(plain.body)).toEqual(['/assets/league-home-page-D4.css']);
+  });
+
+  it('answers 304 to a browser that has this HTML already, and the full page when it has another', async () => {
+    const first = await get('/leagues/3/standings');
+    const etag = String(first.headers.etag);
+
+    const again = await get('/leagues/3/standings', { 'if-none-match': etag });
+    const otherPage = await get('/leagues/3', { 'if-none-match': etag });
+
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(otherPage.statusCode).toBe(200);
+    expect(otherPage.headers.etag).not.toBe(etag);
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const getResponse = await get('/leagues/3', { 'accept-encoding': 'br' });
+    const headResponse = await t.app.inject({
+      method: 'HEAD',
+      url: '/leagues/3',
+      headers: { 'accept-encoding': 'br' },
+    });
+
+    expect(headResponse.statusCode).toBe(200);
+    expect(headResponse.rawPayload.length).toBe(0);
+    for (const header of ['content-type', 'content-length', 'content-encoding', 'cache-control', 'etag', 'vary']) {
+      expect(headResponse.headers[header], header).toBe(getResponse.headers[header]);
+    }
+  });
+});
+
+describe('the build files themselves', () => {
+  it('sends /index.html as built, for the service worker to keep for any page', async () => {
+    const response = await get('/index.html');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it('does not serve page-files.json, which is for the server only', async () => {
+    const response = await get('/page-files.json');
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('a broken page-files.json', () => {
+  it('stops the server from starting, rather than sending pages without their files', async () => {
+    const broken = await mkdtemp(path.join(tmpdir(), 'courtside-page-html-broken-'));
+    try {
+      await writeFile(path.join(broken, 'index.html'), INDEX_HTML);
+      await writeFile(path.join(broken, 'page-files.json'), JSON.stringify([{ pattern: '/', scripts: 'x' }]));
+      await expect(createTestApp({ webDistDir: broken })).rejects.toThrow(/not a list of page files/);
+    } finally {
+      await rm(broken, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PAGE_FILES_FILE, pageFilesFor, type PageFiles } from '@courtside/shared/web/page-files';
+import { compressAnswer, type ResponseEncoding } from '../lib/response-encoding';
+
+/** index.html as sent for one page: the text, its validator, and its compressed copies once asked for. */
+export interface PageHtml {
+  body: Buffer;
+  etag: string;
+  encoded: Map<ResponseEncoding, Promise<Buffer>>;
+}
+
+/** A value for a double-quoted HTML attribute. */
+const attribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/**
+ * index.html with the page's files named before `</head>`: module preloads for its scripts and its stylesheets,
+ * as Vite's own loader would add them once the shell had run (and then finds them there, and adds nothing).
+ * `crossorigin` as on Vite's tags, so the browser can use the preloaded scripts for the module imports.
+ */
+export function withPageFiles(indexHtml: string, page: PageFiles): string {
+  const links = [
+    ...page.styles.map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`),
+    ...page.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`),
+  ];
+  if (links.length === 0) return indexHtml;
+  const at = indexHtml.lastIndexOf('</head>');
+  if (at < 0) throw new Error('index.html has no </head> to put the page files before');
+  return `${indexHtml.slice(0, at)}    ${links.join('\n    ')}\n  ${indexHtml.slice(at)}`;
+}
+
+function isPageFilesList(value: unknown): value is PageFiles[] {
+  const strings = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string');
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (page: Partial<PageFiles> | null) =>
+        typeof page?.pattern === 'string' && strings(page.scripts) && strings(page.styles),
+    )
+  );
+}
+
+/**
+ * The HTML each page address is answered with, from the build's index.html and page-files.json (written by the
+ * web build: apps/web/build-tools/page-files-plugin.ts). Null when the build has no page-files.json (an older
+ * build, or a test's dist folder): index.html is then sent as it is. Each page's HTML is made on its first
+ * request and kept; compressed copies likewise, so the server's start-up does not pay for pages nobody opens.
+ */
+export function loadPageHtml(distDir: string): ((pathname: string) => PageHtml) | null {
+  const listFile = path.join(distDir, PAGE_FILES_FILE);
+  if (!existsSync(listFile)) return null;
+  const pages: unknown = JSON.parse(readFileSync(listFile, 'utf8'));
+  if (!isPageFilesList(pages)) throw new Error(`${listFile} is not a list of page files: rebuild the web app`);
+  const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const made = new Map<PageFiles | undefined, PageHtml>();
+  return (pathname) => {
+    const page = pageFilesFor(pages, pathname);
+    let html = made.get(page);
+    if (!html) {
+      const body = Buffer.from(page ? withPageFiles(indexHtml, page) : indexHtml);
+      html = {
+        body,
+        etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
+        encoded: new Map(),
+      };
+      made.set(page, html);
+    }
+    return html;
+  };
+}
+
+/** The page's HTML in `encoding`, compressed on first use and kept. */
+export function encodedPageHtml(html: PageHtml, encoding: ResponseEncoding): Promise<Buffer> {
+  let encoded = html.encoded.get(encoding);
+  if (!encoded) {
+    encoded = compressAnswer(html.body.toString(), encoding);
+    html.encoded.set(encoding, encoded);
+  }
+  return encoded;
+}
