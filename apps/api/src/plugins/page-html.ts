@@ -16,13 +16,15 @@ const attribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /**
- * index.html with the page's files named before `</head>`: module preloads for its scripts and its stylesheets,
- * as Vite's own loader would add them once the shell had run (and then finds them there, and adds nothing).
- * `crossorigin` as on Vite's tags, so the browser can use the preloaded scripts for the module imports.
+ * index.html with the page's files named before `</head>`: module preloads for its scripts, and preloads for its
+ * stylesheets. Preloads only: the shell's boot header paints without waiting for any of them (a stylesheet link
+ * would hold up the first paint). When the router asks for the page, Vite's loader finds the module preloads and
+ * adds nothing, and adds the stylesheets, which are then in the browser's memory already. `crossorigin` as on
+ * Vite's own tags, or the browser would fetch each file a second time in the other mode.
  */
 export function withPageFiles(indexHtml: string, page: PageFiles): string {
   const links = [
-    ...page.styles.map((href) => `<link rel="stylesheet" crossorigin href="${attribute(href)}">`),
+    ...page.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${attribute(href)}">`),
     ...page.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`),
   ];
   if (links.length === 0) return indexHtml;
