@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsEventDto } from '@courtside/shared/schemas/analytics';
 import { installFakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render';
@@ -25,6 +25,11 @@ function stubClipboard(writeText = vi.fn(async (_text: string) => {})) {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   return writeText;
 }
+
+// The page's code (and the charts library with it) is compiled on its first import, which the router makes lazily
+// inside the first test; on a busy machine that alone outlasted the first test's wait for the page. Loaded here,
+// with time of its own, every test waits only for what it checks.
+beforeAll(() => import('./analytics-dashboard-page'), 120_000);
 
 beforeEach(() => {
   quietChartSizeWarnings();
