@@ -46,7 +46,7 @@ export async function installWebApp(app: FastifyInstance, distDir: string | unde
       // HEAD too: link checkers and uptime monitors ask with HEAD and must see what GET would answer.
       reply.header('Cache-Control', 'no-cache');
       if (!pageHtml) return reply.sendFile('index.html');
-      const html = pageHtml(request.url.split('?', 1)[0] ?? '/');
+      const html = pageHtml(pathnameOf(request));
       reply
         .header('Content-Type', 'text/html; charset=utf-8')
         .header('Vary', 'Accept-Encoding')
@@ -60,6 +60,9 @@ export async function installWebApp(app: FastifyInstance, distDir: string | unde
   });
 }
 
+/** The request's address without its query. */
+const pathnameOf = (request: FastifyRequest) => request.url.split('?', 1)[0] ?? '/';
+
 /**
  * A request the browser's router should answer: a GET or HEAD outside /api for a path that does not look
  * like a file. A missing file (an old hashed chunk after a release, a `.map`) gets a real 404: answering it
@@ -67,7 +70,7 @@ export async function installWebApp(app: FastifyInstance, distDir: string | unde
  */
 function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const pathname = request.url.split('?', 1)[0] ?? '';
+  const pathname = pathnameOf(request);
   if (pathname === '/api' || pathname.startsWith('/api/')) return false;
   const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
   return !lastSegment.includes('.');
