@@ -30,6 +30,12 @@ export interface ListenedCount {
    * omitted. A notification that names no table moves it whatever this says.
    */
   tables?: ReadonlySet<string>;
+  /**
+   * Notifications sent by these server processes (PostgreSQL backend PIDs) do not move it: this process's own
+   * pooled connections, whose commits the count has had as they returned (countClientWrites). Moving it again
+   * when their notifications arrive would empty the answer cache a second time for nothing (ADR 049).
+   */
+  countedAlready?: ReadonlySet<number>;
 }
 
 export interface ChangeListener {
@@ -39,9 +45,9 @@ export interface ChangeListener {
 
 /**
  * One dedicated connection per process that LISTENs on the change channel and bumps each count's `generation` at
- * each notification of a change to one of its tables: other processes' commits, and this one's own (already
- * counted, so a second bump that costs nothing but an emptied cache). ADR 043; the session cache's count is
- * bumped by changes to the tables a session is looked up in.
+ * each notification of a change to one of its tables: other processes' commits, and this one's own unless the
+ * count has had them already (`countedAlready`). ADR 043 and 049; the session cache's count is bumped by
+ * changes to the tables a session is looked up in, this process's own included.
  *
  * The counts are `complete` only while this connection listens: they are made incomplete (which bumps, dropping
  * whatever was kept) when the connection is lost, and complete again (bumping once more, so nothing read while
@@ -56,8 +62,11 @@ export async function listenForChanges(
   const setComplete = (complete: boolean) => {
     for (const { generation } of counts) if (generation.complete !== complete) generation.setComplete(complete);
   };
-  const notified = (table: string | undefined) => {
-    for (const { generation, tables } of counts) if (!table || !tables || tables.has(table)) generation.bump();
+  const notified = (table: string | undefined, sender: number) => {
+    for (const { generation, tables, countedAlready } of counts) {
+      if (countedAlready?.has(sender)) continue;
+      if (!table || !tables || tables.has(table)) generation.bump();
+    }
   };
   const reconnectDelayMs = options.reconnectDelayMs ?? RECONNECT_DELAY_MS;
   let current: pg.Client | undefined;
@@ -100,7 +109,7 @@ export async function listenForChanges(
     };
     client.on('error', onLost);
     client.on('end', () => onLost());
-    client.on('notification', (message) => notified(message.payload));
+    client.on('notification', (message) => notified(message.payload, message.processId));
     try {
       await client.connect();
       await client.query(`LISTEN ${CHANGE_CHANNEL}`);

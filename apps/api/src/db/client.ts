@@ -136,6 +136,19 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       }
     },
   });
+  // The server processes behind this pool's connections: their commits' notifications need not move
+  // writeGeneration again, since it counted those commits as they returned. Known from the connection's start
+  // (its BackendKeyData, before any query), forgotten once it is closed, so a PID the server reuses for another
+  // process's connection is counted again.
+  const ownBackends = new Set<number>();
+  pool.on('connect', (client) => {
+    const pid = backendPidOf(client);
+    if (pid !== null) ownBackends.add(pid);
+  });
+  pool.on('remove', (client) => {
+    const pid = backendPidOf(client);
+    if (pid !== null) ownBackends.delete(pid);
+  });
   const onConnectionLost = options.onConnectionLost ?? reportOnStderr;
   // An idle client whose connection dies is removed by the pool, which then emits 'error'. Unheard, that event
   // would end the process; heard, the next query simply opens a new connection.
@@ -151,7 +164,10 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // leaves the answer and session caches off until it is made, and does not stop the start.
   const listener = await listenForChanges(
     url,
-    [{ generation: writeGeneration }, { generation: sessionChanges, tables: SESSION_TABLES }],
+    [
+      { generation: writeGeneration, countedAlready: ownBackends },
+      { generation: sessionChanges, tables: SESSION_TABLES },
+    ],
     {
       onStateChange: reportListenerOnStderr,
       ...options.changeListener,
@@ -160,6 +176,12 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   let closing: Promise<void> | undefined;
   const close = () => (closing ??= listener.close().finally(() => pool.end()));
   return { db: db as unknown as Database, kind: 'postgres', writeGeneration, sessionChanges, close };
+}
+
+/** The PID of the server process behind a connection, as the server told it at the start (not in pg's types). */
+function backendPidOf(client: pg.PoolClient): number | null {
+  const pid = (client as { processID?: unknown }).processID;
+  return typeof pid === 'number' ? pid : null;
 }
 
 /** The folder PGlite will write to, or null for its in-memory database (PGlite's own reading of dataDir). */

@@ -150,6 +150,18 @@ describe('AnswerCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('compresses an answer it did not keep once for all who hold it, and neither keeps nor counts it', async () => {
+    const { calls, encode } = fakeEncoder();
+    const cache = new AnswerCache(counter(), encode);
+    const unkept = cache.unkept('1 /a', 'A');
+    const [first, second] = await Promise.all([cache.encoded(unkept, 'br'), cache.encoded(unkept, 'br')]);
+    expect(first).toBe(second);
+    expect(first.toString()).toBe('br:A');
+    expect(calls).toEqual(['br A']);
+    expect(cache.get('1 /a')).toBeUndefined();
+    expect([cache.size, cache.bytes]).toEqual([0, 0]);
+  });
+
   it('compresses with the real encoders into bytes that decode to the text', async () => {
     const text = JSON.stringify({ rows: Array.from({ length: 200 }, (_, index) => ({ index, name: 'Pat' })) });
     expect(gunzipSync(await compressAnswer(text, 'gzip')).toString()).toBe(text);

@@ -76,6 +76,11 @@ export class AnswerCache {
     return this.changes.value;
   }
 
+  /** Whether an answer read now could be kept: false while changes may go unseen (ADR 043). */
+  get keeping(): boolean {
+    return this.ttlMs > 0 && this.changes.complete;
+  }
+
   get(key: string): CachedAnswer | undefined {
     this.dropIfChanged();
     if (!this.changes.complete) return undefined;
@@ -92,22 +97,35 @@ export class AnswerCache {
   remember(key: string, text: string, versionBeforeRead: number): CachedAnswer | undefined {
     this.dropIfChanged();
     if (this.ttlMs <= 0 || !this.changes.complete || versionBeforeRead !== this.entriesVersion) return undefined;
-    const textBytes = Buffer.byteLength(text);
-    if (textBytes > MAX_ENTRY_BYTES) return undefined;
+    const entry = this.newEntry(key, text);
+    if (entry.textBytes > MAX_ENTRY_BYTES) return undefined;
     // Re-inserted last, so the Map's insertion order stays oldest first.
     const previous = this.entries.get(key);
     if (previous) this.drop(previous);
-    const entry: Entry = { key, text, textBytes, encoded: new Map(), bytes: textBytes, until: this.now() + this.ttlMs };
     this.entries.set(key, entry);
-    this.totalBytes += textBytes;
+    this.totalBytes += entry.textBytes;
     this.evictOverBounds();
     return entry;
   }
 
   /**
+   * An answer that was not kept, as `encoded` takes it: for the requests that waited for it to be read
+   * (lib/in-flight-answers.ts), which share its compressed bytes as they would a kept answer's.
+   */
+  unkept(key: string, text: string): CachedAnswer {
+    return this.newEntry(key, text);
+  }
+
+  private newEntry(key: string, text: string): Entry {
+    const textBytes = Buffer.byteLength(text);
+    return { key, text, textBytes, encoded: new Map(), bytes: textBytes, until: this.now() + this.ttlMs };
+  }
+
+  /**
    * The answer's bytes in `encoding`, compressed on the first call for that encoding and shared by every later
    * one (requests that ask at the same moment wait for the same compression). Works on an answer that has
-   * meanwhile left the cache too: the request that holds it was answered from it, and still needs its bytes.
+   * meanwhile left the cache (or was never kept, `unkept`) too: the request that holds it was answered from it,
+   * and still needs its bytes.
    */
   encoded(answer: CachedAnswer, encoding: ResponseEncoding): Promise<Buffer> {
     const entry = answer as Entry;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AnswerCache, CachedAnswer } from '../lib/answer-cache';
+import { InFlightAnswers, type SettleFlight } from '../lib/in-flight-answers';
 import { encodingForAnswer, type ResponseEncoding } from '../lib/response-encoding';
 import { currentUser } from '../lib/session';
 
@@ -9,12 +10,17 @@ declare module 'fastify' {
     answerCache?: boolean;
   }
   interface FastifyRequest {
-    /** Set on a miss of a cached route: where to keep the answer, and the change count before it was read. */
-    answerCacheSlot: { key: string; version: number } | undefined;
+    /**
+     * Set on a miss of a cached route: where to keep the answer, the change count before it was read, and how to
+     * hand it to the requests waiting for it (lib/in-flight-answers.ts).
+     */
+    answerCacheSlot: { key: string; version: number; settle: SettleFlight } | undefined;
   }
 }
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+/** The flight of a miss that nobody joins (answers cannot be kept just now). */
+const NO_WAITERS: SettleFlight = () => {};
 
 /**
  * Answers the routes that opt in (`config: { answerCache: true }`) from the answer cache when it holds this
@@ -26,9 +32,13 @@ const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
  * were added, and the compression plugin adds its own to each route). A kept answer is sent compressed as the
  * client accepts, by the plugin's own rule (lib/response-encoding.ts), from bytes compressed once per encoding;
  * an answer sent with its Content-Encoding set is passed through by the plugin untouched.
+ *
+ * Requests that miss the same key at the same moment (every viewer, right after a change) wait for the first
+ * one's answer instead of each computing it (ADR 049). Returns those flights (for tests), or null when off.
  */
-export function installAnswerCache(app: FastifyInstance, cache: AnswerCache | null) {
-  if (!cache) return;
+export function installAnswerCache(app: FastifyInstance, cache: AnswerCache | null): InFlightAnswers | null {
+  if (!cache) return null;
+  const inFlight = new InFlightAnswers();
   app.decorateRequest('answerCacheSlot', undefined);
 
   app.addHook('preHandler', async (request, reply) => {
@@ -39,9 +49,16 @@ export function installAnswerCache(app: FastifyInstance, cache: AnswerCache | nu
     if (!viewer) return;
     // The whole URL: path and query string as sent, so every parameter is part of the key.
     const key = `${viewer.id} ${request.url}`;
-    const answer = cache.get(key);
+    let answer = cache.get(key);
+    // Only while answers can be kept: otherwise the first request's would not be, and its waiters would have
+    // waited for nothing.
+    if (answer === undefined && cache.keeping) answer = await inFlight.join(key, version);
     if (answer === undefined) {
-      request.answerCacheSlot = { key, version };
+      const settle = cache.keeping ? inFlight.lead(key, version) : NO_WAITERS;
+      request.answerCacheSlot = { key, version, settle };
+      // Whatever ends this request (an error, a client gone before the answer) ends the wait of the others;
+      // onSend has settled it with the answer by then when there is one.
+      reply.raw.once('close', () => settle(undefined));
       return;
     }
     // No handler, no database, no serializer, and no compression but the first for each encoding.
@@ -54,14 +71,21 @@ export function installAnswerCache(app: FastifyInstance, cache: AnswerCache | nu
 
   app.addHook('onSend', async (request, reply, payload) => {
     const slot = request.answerCacheSlot;
-    if (!slot || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (!slot) return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      slot.settle(undefined);
+      return payload;
+    }
     const answer = cache.remember(slot.key, payload, slot.version);
+    // Kept or not, it is the answer for the requests that waited for it (lib/in-flight-answers.ts).
+    slot.settle(answer ?? cache.unkept(slot.key, payload));
     // Not kept (a change was committed while it was read, or changes may go unseen just now, ADR 043): the
     // plugin compresses it as any other answer.
     if (!answer) return payload;
     const encoding = encodingForAnswer(request.headers, answer.textBytes);
     return encoding === null ? payload : encodedAnswer(cache, answer, encoding, reply);
   });
+  return inFlight;
 }
 
 /** The kept answer's bytes in `encoding`, with the headers @fastify/compress gives the answers it compresses. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -104,6 +105,23 @@ describe('the answer cache on PostgreSQL, two processes on one database', () => 
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(await leagueName(appB)).toBe('Renamed in B');
+  });
+
+  it("does not empty B's cache again when the notifications of B's own commits arrive (ADR 049)", async () => {
+    const seenInA = first.writeGeneration.value;
+    const seenInB = second.writeGeneration.value;
+    // One statement through B's pool, which B counts once as it returns, and one by another client after it.
+    // PostgreSQL delivers notifications in the order of the commits, so once the script's has moved B's count,
+    // B's own has arrived too: only the script's may have moved it again.
+    await second.db.execute(sql`update leagues set name = name where id = -1`);
+    await processes.admin.query('update leagues set name = name where id = -1');
+    await waitFor(() => second.writeGeneration.value >= seenInB + 2, "the script's notification in B");
+    // A moment for anything else to arrive, so that a third bump would be seen.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(second.writeGeneration.value).toBe(seenInB + 2);
+    // A, another process, counts both commits by their notifications.
+    await waitFor(() => first.writeGeneration.value >= seenInA + 2, "B's and the script's notifications in A");
+    expect(first.writeGeneration.value).toBe(seenInA + 2);
   });
 
   it('serves and keeps nothing while B is not listening, and caches again once it listens again', async () => {

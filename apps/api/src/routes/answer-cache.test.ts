@@ -86,6 +86,16 @@ async function matchBetween(a: Member, b: Member) {
   return { match, home: match.homePlayerId === a.player.id ? a : b, away: match.homePlayerId === a.player.id ? b : a };
 }
 
+/** Renames Ann through the API: a change to every division and standings answer she is in. */
+const renameAnn = (firstName: string) =>
+  send(ann, 'PUT', 'players/update', {
+    id: ann.player.id,
+    first_name: firstName,
+    last_name: 'Player',
+    rating: 3.5,
+    gender: 'Mens',
+  });
+
 beforeAll(async () => {
   // The same database without the cache: the oracle every cached answer is compared with.
   uncached = await buildApp(t.app.db, TEST_APP_SETTINGS);
@@ -161,15 +171,7 @@ describe('the answer cache', () => {
   });
 
   it('shows a player renamed and a league edited at once', async () => {
-    await expectFreshAfter(['getMyDivision', 'standings'], () =>
-      send(ann, 'PUT', 'players/update', {
-        id: ann.player.id,
-        first_name: 'Renamed',
-        last_name: 'Player',
-        rating: 3.5,
-        gender: 'Mens',
-      }),
-    );
+    await expectFreshAfter(['getMyDivision', 'standings'], () => renameAnn('Renamed'));
     await expectFreshAfter(['getMyDivision', 'leagues/get'], () =>
       send(t.admin, 'PUT', 'leagues/update', {
         id: world.league.id,
@@ -187,6 +189,27 @@ describe('the answer cache', () => {
     // Someone of the other division reads the same URLs: their own division, not the cached one.
     const other = world.divisions[1]!.members[0]!;
     expect(await readAll(t.app, other)).toEqual(await readAll(uncached, other));
+  });
+
+  it('answers reads that arrive together, and a write among them, as the uncached app does (ADR 049)', async () => {
+    const url = urlOf('getMyDivision', world.league.id);
+    const readTogether = (count: number) =>
+      Array.from({ length: count }, () => injectAs(t.app, me.cookie, { method: 'GET', url }));
+    // Together right after a change: the first computes the answer, the rest wait for it.
+    expect((await renameAnn('Together')).statusCode).toBe(200);
+    const together = await Promise.all(readTogether(12));
+    const oracle = await injectAs(uncached, me.cookie, { method: 'GET', url });
+    expect(together.map((response) => [response.statusCode, response.body])).toEqual(
+      together.map(() => [200, oracle.body]),
+    );
+    // A write lands while they wait: whatever each read answered, the next one shows it.
+    const racing = readTogether(12);
+    const renamed = await renameAnn('Raced');
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    for (const response of await Promise.all(racing)) expect(response.statusCode).toBe(200);
+    const after = await injectAs(t.app, me.cookie, { method: 'GET', url });
+    expect(after.body).toContain('Raced');
+    expect(after.body).toBe((await injectAs(uncached, me.cookie, { method: 'GET', url })).body);
   });
 
   it('never keeps a refusal, and answers a signed-out cookie with 401 even when its answer is kept', async () => {
