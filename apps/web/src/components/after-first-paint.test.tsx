@@ -47,4 +47,22 @@ describe('AfterFirstPaint', () => {
     root.render(page(2));
     await waitFor(() => expect(container.textContent).toBe('Rendered 2'));
   });
+
+  it('draws its children one at a time when asked, each in a commit after the last, in their order', async () => {
+    const seen: string[] = [];
+    const container = mount(
+      <AfterFirstPaint oneByOne>
+        <p>One</p>
+        {null}
+        <p>Two</p>
+        <p>Three</p>
+      </AfterFirstPaint>,
+    );
+    const observer = new MutationObserver(() => seen.push(container.textContent ?? ''));
+    observer.observe(container, { childList: true, subtree: true });
+    expect(container.textContent).toBe('');
+    await waitFor(() => expect(container.textContent).toBe('OneTwoThree'));
+    observer.disconnect();
+    expect(seen).toEqual(['One', 'OneTwo', 'OneTwoThree']);
+  });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { nextTask } from './next-task';
 
 /**
  * The viewer's IANA time zone: overlaps are grouped by day in it, and new weekly slots keep their local time in it.
@@ -97,6 +98,26 @@ export function useViewerTimeZone(): string | null {
     let mounted = true;
     void pageZone.fromWorker().then((named) => {
       if (mounted) setZone(named);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [zone]);
+  return zone;
+}
+
+/**
+ * The zone, read on this thread in a task of its own once the page has been painted, or null until then: for a
+ * page that converts times with Intl anyway (the weekly calendar), so that the browser's first use of its ICU
+ * data does not lengthen the task that draws the page, nor the one that draws its data. Read once per page.
+ */
+export function useViewerTimeZoneInATaskOfItsOwn(): string | null {
+  const [zone, setZone] = useState<string | null>(pageZone.known);
+  useEffect(() => {
+    if (zone !== null) return;
+    let mounted = true;
+    void nextTask().then(() => {
+      if (mounted) setZone(pageZone.now());
     });
     return () => {
       mounted = false;

@@ -94,7 +94,7 @@ function LeagueHomeContent({ division, league }: { division: MyDivisionDto; leag
         {unscheduled.length > 0 ? (
           <AvailabilityBanner leagueId={leagueId} unscheduledCount={unscheduled.length} />
         ) : null}
-        <AfterFirstPaint>
+        <AfterFirstPaint oneByOne>
           <BestTimesCard division={division} />
           <DivisionOpponentsTable division={division} />
           <ProposalsWaiting leagueId={leagueId} pending={pending} />

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { LoadFailure } from '@/components/load-failure';
 import { useLeagueAvailability } from '@/lib/availability-queries';
-import { viewerTimeZone } from '@/lib/viewer-time-zone';
+import { useViewerTimeZoneInATaskOfItsOwn } from '@/lib/viewer-time-zone';
 import { useLeague, useMyDivision } from '@/lib/league-queries';
 import { personName } from '@/lib/match-display';
 import { useProposals } from '@/lib/proposal-queries';
@@ -48,7 +48,7 @@ export function WeeklyCalendarPage() {
 
 function WeeklyCalendar({ leagueId }: { leagueId: number }) {
   // Read once: every time on the page is placed in this zone, and the page says which it is.
-  const [zone] = useState(viewerTimeZone);
+  const zone = useViewerTimeZoneInATaskOfItsOwn();
   const availability = useLeagueAvailability(leagueId);
   const division = useMyDivision(leagueId);
   // The calendar below reads these too, and they need only the league's id: asked for now, beside the
@@ -73,7 +73,7 @@ function WeeklyCalendar({ leagueId }: { leagueId: number }) {
       </>
     );
   }
-  if (!availability.data) {
+  if (!availability.data || zone === null) {
     return (
       <>
         {header}
