@@ -47,12 +47,12 @@ export class InFlightAnswers {
     const flight: Flight = {
       version,
       answer,
-      settle: (kept) => {
+      settle: (sent) => {
         if (settled) return;
         settled = true;
         // A later flight for the key may have replaced this one; it is not this one's to end.
         if (this.flights.get(key) === flight) this.flights.delete(key);
-        resolve(kept);
+        resolve(sent);
       },
     };
     this.flights.set(key, flight);

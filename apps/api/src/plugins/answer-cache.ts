@@ -19,7 +19,7 @@ declare module 'fastify' {
 }
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
-/** The flight of a miss that nobody joins (answers cannot be kept just now). */
+/** The flight of a miss that nobody joins (changes may go unseen just now). */
 const NO_WAITERS: SettleFlight = () => {};
 
 /**
@@ -33,7 +33,7 @@ const NO_WAITERS: SettleFlight = () => {};
  * client accepts, by the plugin's own rule (lib/response-encoding.ts), from bytes compressed once per encoding;
  * an answer sent with its Content-Encoding set is passed through by the plugin untouched.
  *
- * Requests that miss the same key at the same moment (every viewer, right after a change) wait for the first
+ * Requests that miss the same key at the same moment (right after a change, all of them do) wait for the first
  * one's answer instead of each computing it (ADR 049). Returns those flights (for tests), or null when off.
  */
 export function installAnswerCache(app: FastifyInstance, cache: AnswerCache | null): InFlightAnswers | null {
@@ -50,8 +50,8 @@ export function installAnswerCache(app: FastifyInstance, cache: AnswerCache | nu
     // The whole URL: path and query string as sent, so every parameter is part of the key.
     const key = `${viewer.id} ${request.url}`;
     let answer = cache.get(key);
-    // Only while answers can be kept: otherwise the first request's would not be, and its waiters would have
-    // waited for nothing.
+    // Only while the change count sees every change: otherwise it cannot tell whether the first request's answer
+    // is as fresh as this request needs (lib/in-flight-answers.ts, ADR 043).
     if (answer === undefined && cache.keeping) answer = await inFlight.join(key, version);
     if (answer === undefined) {
       const settle = cache.keeping ? inFlight.lead(key, version) : NO_WAITERS;
