@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { commitFilePlugin } from './build-tools/commit-file-plugin.ts';
+import { compileHintsPlugin } from './build-tools/compile-hints-plugin.ts';
 import { ignoreKnownBuildWarnings } from './build-tools/known-build-warnings.ts';
 import { mantineLazyDefaultsPlugin } from './build-tools/mantine-lazy-defaults-plugin.ts';
 import { mantineStylesPlugin } from './build-tools/mantine-styles-plugin.ts';
@@ -22,6 +23,7 @@ export default defineConfig({
     mantineLazyDefaultsPlugin(),
     commitFilePlugin(),
     pageFilesPlugin(PAGE_MODULES),
+    compileHintsPlugin(),
     serviceWorkerPlugin(),
     precompressPlugin(),
   ],
