@@ -92,18 +92,7 @@ export function viewerTimeZone(): string {
 
 /** The zone, or null for the moment it takes a worker to name it on the first page that asks. */
 export function useViewerTimeZone(): string | null {
-  const [zone, setZone] = useState<string | null>(pageZone.known);
-  useEffect(() => {
-    if (zone !== null) return;
-    let mounted = true;
-    void pageZone.fromWorker().then((named) => {
-      if (mounted) setZone(named);
-    });
-    return () => {
-      mounted = false;
-    };
-  }, [zone]);
-  return zone;
+  return useZoneOnceAsked(pageZone.fromWorker);
 }
 
 /**
@@ -112,16 +101,23 @@ export function useViewerTimeZone(): string | null {
  * data does not lengthen the task that draws the page, nor the one that draws its data. Read once per page.
  */
 export function useViewerTimeZoneInATaskOfItsOwn(): string | null {
+  return useZoneOnceAsked(askInATaskOfItsOwn);
+}
+
+const askInATaskOfItsOwn = () => nextTask().then(pageZone.now);
+
+/** The zone when the page knows it already, else null until `ask` has named it (after the first paint). */
+function useZoneOnceAsked(ask: () => Promise<string>): string | null {
   const [zone, setZone] = useState<string | null>(pageZone.known);
   useEffect(() => {
     if (zone !== null) return;
     let mounted = true;
-    void nextTask().then(() => {
-      if (mounted) setZone(pageZone.now());
+    void ask().then((named) => {
+      if (mounted) setZone(named);
     });
     return () => {
       mounted = false;
     };
-  }, [zone]);
+  }, [zone, ask]);
   return zone;
 }
