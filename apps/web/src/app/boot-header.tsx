@@ -4,10 +4,9 @@ import { useLayoutEffect } from 'react';
 export const BOOT_HEADER_ID = 'boot-header';
 
 /**
- * Removes index.html's boot header in the app's first commit, before that frame is painted: the router draws
- * the layout's own header (and the page's loader) in that same commit, so the two never show together and the
- * switch shows nothing moving. Rendered beside the router, not in the layout, so that no page (an error page
- * drawn without the layout included) can leave the boot header over the top of the screen.
+ * Removes index.html's boot header in the commit that draws what replaces it, before that frame is painted, so
+ * that the switch shows nothing moving: the layout's own header (app-layout.tsx), which comes in the task after
+ * the page's first paint, and the error page, which can be drawn without the layout.
  */
 export function RemoveBootHeader() {
   useLayoutEffect(() => {

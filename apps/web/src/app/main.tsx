@@ -14,7 +14,6 @@ import { installAnalytics } from '@/lib/analytics/install';
 import { registerServiceWorker } from '@/lib/pwa/register-service-worker';
 import { createQueryClient } from '@/lib/query-client';
 import { nextTask } from '@/lib/next-task';
-import { RemoveBootHeader } from './boot-header';
 import { AppProviders } from './providers';
 import { router } from './router';
 
@@ -36,7 +35,6 @@ createRoot(rootElement).render(
   <StrictMode>
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-      <RemoveBootHeader />
     </AppProviders>
   </StrictMode>,
 );

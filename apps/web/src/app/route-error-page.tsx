@@ -3,6 +3,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useRouteError } from '@/lib/router';
 import { trackBoundaryError } from '@/lib/analytics/track-error';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { RemoveBootHeader } from './boot-header';
 
 export const ERROR_BOUNDARY_MESSAGE = 'Something went wrong.';
 export const PAGE_NOT_SAVED_TITLE = 'This page is not saved on this device';
@@ -36,6 +37,8 @@ export function RouteErrorPage() {
 
   return (
     <Stack align="center" ta="center" gap="md" py="xl" role="alert">
+      {/* Drawn outside the layout when the layout itself failed: nothing else would remove it. */}
+      <RemoveBootHeader />
       <Title order={1}>{offline ? PAGE_NOT_SAVED_TITLE : ERROR_BOUNDARY_MESSAGE}</Title>
       <Text>
         {offline ? NETWORK_ERROR_MESSAGE : 'An unexpected problem stopped this page. Reloading usually helps.'}

@@ -1,12 +1,12 @@
-import { AppShell, Container, Group, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { Outlet, ScrollRestoration } from '@/lib/router';
 import { usePageViewTracking } from '@/lib/analytics/use-page-view-tracking';
 import { useCurrentUser } from '@/lib/current-user';
-import { paths } from '@/lib/paths';
 import { OfflineBanner } from '@/lib/pwa/offline-banner';
-import { BrandLink } from './brand-link';
-import { ColorSchemeIconSwitch } from './color-scheme-switch';
-import { HeaderBar } from './header-bar';
+import { AfterFirstPaint } from '@/components/after-first-paint';
+import { RemoveBootHeader } from '../boot-header';
+import classes from './app-layout.module.css';
+import { HeaderBar, VisitorHeaderBar } from './header-bar';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { usePageArrival } from './use-page-arrival';
 
@@ -18,29 +18,27 @@ export function AppLayout() {
   usePageViewTracking();
 
   return (
-    <AppShell header={{ height: 64 }} padding={{ base: 'sm', sm: 'lg' }}>
+    <div className={classes.shell}>
       <SkipLink />
-      <AppShell.Header>
-        {user ? (
-          <HeaderBar />
-        ) : (
-          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-            <BrandLink to={paths.landing} />
-            <ColorSchemeIconSwitch />
-          </Group>
-        )}
-      </AppShell.Header>
+      {/*
+        The page first, then the header in a task of its own: each is a shorter task on a phone than both in one
+        (issue 10). Until then index.html's boot header, which looks the same, stands in for it.
+      */}
+      <AfterFirstPaint>
+        <header className={classes.header}>{user ? <HeaderBar /> : <VisitorHeaderBar />}</header>
+        <RemoveBootHeader />
+      </AfterFirstPaint>
       {/* tabIndex -1: the skip link's target takes focus, so the next Tab continues inside the page. */}
-      <AppShell.Main id={MAIN_ID} tabIndex={-1}>
-        <Container size="lg" px={0}>
+      <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
+        <div className={classes.page}>
           <OfflineBanner />
           <Outlet />
-        </Container>
-      </AppShell.Main>
+        </div>
+      </main>
       <VisuallyHidden aria-live="polite" aria-atomic="true">
         {arrivedAt}
       </VisuallyHidden>
       <ScrollRestoration />
-    </AppShell>
+    </div>
   );
 }

@@ -1,18 +1,16 @@
-import { Group, Text, UnstyledButton, type MantineBreakpoint } from '@mantine/core';
 import { IconBallTennis } from '@tabler/icons-react';
 import { Link } from '@/lib/router';
 import classes from './brand-link.module.css';
 
-/** `nameVisibleFrom` hides the name (not the logo) below that breakpoint; the link keeps its accessible name. */
-export function BrandLink({ to, nameVisibleFrom }: { to: string; nameVisibleFrom?: MantineBreakpoint }) {
+/**
+ * The logo and name, home. `nameFromMd` hides the name (not the logo) below Mantine's "md" breakpoint; the
+ * link keeps its accessible name. Plain elements: it is drawn on every page's first render (issue 10).
+ */
+export function BrandLink({ to, nameFromMd = false }: { to: string; nameFromMd?: boolean }) {
   return (
-    <UnstyledButton component={Link} to={to} aria-label="Courtside home" style={{ borderRadius: 8 }}>
-      <Group gap={8} wrap="nowrap">
-        <IconBallTennis size={28} aria-hidden="true" className={classes.logo} />
-        <Text fw={800} fz="xl" className={classes.name} visibleFrom={nameVisibleFrom}>
-          Courtside
-        </Text>
-      </Group>
-    </UnstyledButton>
+    <Link to={to} aria-label="Courtside home" className={classes.link}>
+      <IconBallTennis size={28} aria-hidden="true" className={classes.logo} />
+      <span className={`${classes.name} ${nameFromMd ? classes.nameFromMd : ''}`}>Courtside</span>
+    </Link>
   );
 }

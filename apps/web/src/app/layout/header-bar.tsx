@@ -1,4 +1,4 @@
-import { Burger, Group } from '@mantine/core';
+import { Burger } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { paths } from '@/lib/paths';
 import { BrandLink } from './brand-link';
@@ -18,12 +18,11 @@ export function HeaderBar() {
   const [menuOpen, menu] = useDisclosure(false);
 
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      {/* Just above the phone layout the inline buttons need the room the brand's name would take. */}
-      <BrandLink to={paths.dashboard} nameVisibleFrom={isDesktop ? 'md' : undefined} />
+    <div className={classes.bar}>
+      <BrandLink to={paths.dashboard} nameFromMd={isDesktop} />
       {isDesktop ? (
-        <Group gap={4} wrap="nowrap">
-          <Group gap={4} wrap="nowrap" component="nav" aria-label="Main">
+        <div className={classes.actions}>
+          <nav aria-label="Main" className={classes.actions}>
             {items.map((item) => (
               <HeaderItemButton
                 key={item.label}
@@ -33,10 +32,10 @@ export function HeaderBar() {
                 classNames={{ section: classes.inlineIcon }}
               />
             ))}
-          </Group>
+          </nav>
           {/* A setting, not a place: it sits beside the navigation, not in it. */}
           <ColorSchemeIconSwitch />
-        </Group>
+        </div>
       ) : (
         <>
           {/* Only opens: once open, the drawer's overlay covers it and the drawer has its own Close button. */}
@@ -45,6 +44,16 @@ export function HeaderBar() {
         </>
       )}
       <FeedbackModal opened={feedbackOpen} onClose={closeFeedback} />
-    </Group>
+    </div>
+  );
+}
+
+/** A visitor's header: the brand, home to the landing page, and the colour switch. */
+export function VisitorHeaderBar() {
+  return (
+    <div className={classes.bar}>
+      <BrandLink to={paths.landing} />
+      <ColorSchemeIconSwitch />
+    </div>
   );
 }

@@ -55,14 +55,15 @@ async function openLeagueHome(
   return { ...view, api };
 }
 
-const region = (name: string) => within(screen.getByRole('region', { name }));
+// The summary cards come one by one after the heading has been painted (ADR 051).
+const region = async (name: string) => within(await screen.findByRole('region', { name }));
 
 describe('League home', () => {
   it('is titled by the league and shows Match History, Days Remaining and League Standings', async () => {
     await openLeagueHome(midSeason, { 'GET leagues/standings': { body: makeStandings(2) } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Spring Singles' })).toBeInTheDocument();
 
-    const history = region('Match History');
+    const history = await region('Match History');
     expect(history.getByText('2 of 4')).toBeInTheDocument();
     expect(history.getByText('50% complete')).toBeInTheDocument();
     expect(history.getByRole('progressbar', { name: 'Matches played' })).toHaveAttribute('aria-valuenow', '50');
@@ -71,7 +72,7 @@ describe('League home', () => {
       `/leagues/${LEAGUE_ID}/schedule/full`,
     );
 
-    const days = region('Days Remaining');
+    const days = await region('Days Remaining');
     expect(days.getByText('10')).toBeInTheDocument();
     expect(days.getByText('days left')).toBeInTheDocument();
     expect(days.getByText('1 unscheduled match')).toBeInTheDocument();
@@ -80,7 +81,7 @@ describe('League home', () => {
       `/leagues/${LEAGUE_ID}/match/${namelessUnscheduled.id}/schedule`,
     );
 
-    const standings = region('League Standings');
+    const standings = await region('League Standings');
     expect(await standings.findByText('You are ranked #2 in your division')).toBeInTheDocument();
     expect(standings.getByRole('link', { name: 'View Standings' })).toHaveAttribute(
       'href',

@@ -84,17 +84,21 @@ function LeagueHomeContent({ division, league }: { division: MyDivisionDto; leag
         }
       />
       <Stack gap="xl">
-        <LeagueSummaryCards
-          leagueId={leagueId}
-          playEnd={league.play_end}
-          myPlayerId={me}
-          myMatches={myMatches}
-          unscheduled={unscheduled}
-        />
-        {unscheduled.length > 0 ? (
-          <AvailabilityBanner leagueId={leagueId} unscheduledCount={unscheduled.length} />
-        ) : null}
+        {/*
+          The heading, the page's largest paint, is drawn alone; then each part below it in a task of its own,
+          the summary cards one by one, so that no task of the page's first load holds a phone for long (ADR 046).
+        */}
         <AfterFirstPaint oneByOne>
+          <LeagueSummaryCards
+            leagueId={leagueId}
+            playEnd={league.play_end}
+            myPlayerId={me}
+            myMatches={myMatches}
+            unscheduled={unscheduled}
+          />
+          {unscheduled.length > 0 ? (
+            <AvailabilityBanner leagueId={leagueId} unscheduledCount={unscheduled.length} />
+          ) : null}
           <BestTimesCard division={division} />
           <DivisionOpponentsTable division={division} />
           <ProposalsWaiting leagueId={leagueId} pending={pending} />

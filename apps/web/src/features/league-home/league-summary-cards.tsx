@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button, Card, Group, Loader, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconChartBar, IconListDetails } from '@tabler/icons-react';
+import { AfterFirstPaint } from '@/components/after-first-paint';
 import { Link } from '@/lib/router';
 import { daysRemaining } from '@courtside/shared/league/days-remaining';
 import type { MatchDto } from '@courtside/shared/schemas/matches';
@@ -159,9 +160,11 @@ export interface LeagueSummaryCardsProps {
 export function LeagueSummaryCards({ leagueId, playEnd, myPlayerId, myMatches, unscheduled }: LeagueSummaryCardsProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-      <MatchHistoryCard leagueId={leagueId} myMatches={myMatches} />
-      <DaysRemainingCard leagueId={leagueId} playEnd={playEnd} myPlayerId={myPlayerId} unscheduled={unscheduled} />
-      <StandingsCard leagueId={leagueId} />
+      <AfterFirstPaint oneByOne>
+        <MatchHistoryCard leagueId={leagueId} myMatches={myMatches} />
+        <DaysRemainingCard leagueId={leagueId} playEnd={playEnd} myPlayerId={myPlayerId} unscheduled={unscheduled} />
+        <StandingsCard leagueId={leagueId} />
+      </AfterFirstPaint>
     </SimpleGrid>
   );
 }

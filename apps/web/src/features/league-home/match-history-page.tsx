@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { MyDivisionDto } from '@courtside/shared/schemas/divisions';
 import { getMatchState } from '@courtside/shared/tennis/match-status';
 import { PageHeader } from '@/components/page-header';
+import { SegmentedChoice } from '@/components/segmented-choice';
 import { useMyDivision } from '@/lib/league-queries';
 import {
   LEAGUE_DETAILS_NOT_READY,
@@ -60,13 +61,7 @@ function MatchHistoryContent({ division }: { division: MyDivisionDto }) {
     <>
       {header}
       <Stack gap="md">
-        <SegmentedControl
-          aria-label="Whose matches"
-          data={SCOPES}
-          value={scope}
-          onChange={(value) => setScope(value as Scope)}
-          style={{ alignSelf: 'flex-start' }}
-        />
+        <SegmentedChoice label="Whose matches" options={SCOPES} value={scope} onChange={setScope} />
         <MatchHistoryList
           leagueId={division.league_id}
           myPlayerId={me}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Group, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useParams } from '@/lib/router';
@@ -8,6 +8,7 @@ import { divisionRankMessage } from '@courtside/shared/tennis/standings/division
 import { AfterFirstPaint } from '@/components/after-first-paint';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { SegmentedChoice } from '@/components/segmented-choice';
 import { LoadFailure } from '@/components/load-failure';
 import { useStandings } from '@/lib/league-queries';
 import { useLoadErrorToast } from '@/lib/use-load-error-toast';
@@ -24,7 +25,7 @@ type View = 'overall' | 'division';
 const VIEWS = [
   { value: 'overall', label: 'Overall Rankings' },
   { value: 'division', label: 'By Division' },
-];
+] as const satisfies readonly { value: View; label: string }[];
 // Mantine's "sm" breakpoint, the spec's mobile boundary (768 px): a phone starts without the detail columns.
 const WIDE_QUERY = '(min-width: 48em)';
 const failedToast = () => STANDINGS_FAILED_TOAST;
@@ -80,12 +81,7 @@ function Standings({ data }: { data: StandingsResponseDto }) {
         {COMING_SOON_NOTE}
       </Alert>
       <Group justify="space-between" gap="md" wrap="wrap">
-        <SegmentedControl
-          aria-label="Standings view"
-          data={VIEWS}
-          value={view}
-          onChange={(value) => setView(value as View)}
-        />
+        <SegmentedChoice label="Standings view" options={VIEWS} value={view} onChange={setView} />
         <Switch
           // Only the label: Mantine puts a description inside the label, which would lengthen the switch's name.
           label="Show details"

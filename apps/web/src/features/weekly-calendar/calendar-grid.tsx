@@ -34,7 +34,7 @@ export function CalendarGrid({ week, columns, today, zone, label, onCell, onCard
     row: 0,
     col: Math.max(
       0,
-      columns.findIndex((day) => week.cells[day]?.[0]?.date === today),
+      columns.findIndex((day) => week.cellsOf(day)[0]?.date === today),
     ),
   }));
   const cellRefs = useRef(new Map<string, HTMLDivElement>());
@@ -46,7 +46,7 @@ export function CalendarGrid({ week, columns, today, zone, label, onCell, onCard
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).getAttribute('role') !== 'gridcell') return;
     if (event.key === 'Enter' || event.key === ' ') {
-      const cell = week.cells[columns[current.col] ?? -1]?.[current.row];
+      const cell = week.cellsOf(columns[current.col] ?? -1)[current.row];
       if (cell) {
         event.preventDefault();
         onCell(cell);
@@ -99,7 +99,7 @@ export function CalendarGrid({ week, columns, today, zone, label, onCell, onCard
             Time
           </div>
           {columns.map((day) => {
-            const date = week.cells[day]?.[0]?.date ?? '';
+            const date = week.cellsOf(day)[0]?.date ?? '';
             return (
               <div
                 key={date}
@@ -128,7 +128,7 @@ export function CalendarGrid({ week, columns, today, zone, label, onCell, onCard
               {formatClock(row.start)}
             </div>
             {columns.map((day, col) => {
-              const cell = week.cells[day]?.[rowIndex];
+              const cell = week.cellsOf(day)[rowIndex];
               if (!cell) return null;
               const kind = cellKind(cell);
               const look = kind === 'empty' ? null : KIND_LOOKS[kind];

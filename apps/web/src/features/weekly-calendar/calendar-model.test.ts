@@ -29,18 +29,47 @@ const utcSlot = (start: string, end: string) =>
 
 describe('the calendar week', () => {
   it('has 7 days of 32 half-hour cells from 6:00 to 22:00', () => {
-    const { cells } = buildCalendarWeek(input());
-    expect(cells).toHaveLength(7);
-    expect(cells.every((day) => day.length === 32)).toBe(true);
-    expect(cells[0]![0]).toMatchObject({ date: '2030-06-02', start: '06:00', end: '06:30' });
-    expect(cells[6]![31]).toMatchObject({ date: '2030-06-08', start: '21:30', end: '22:00' });
+    const { cellsOf } = buildCalendarWeek(input());
+    const days = [0, 1, 2, 3, 4, 5, 6].map(cellsOf);
+    expect(days.every((day) => day.length === 32)).toBe(true);
+    expect(days[0]![0]).toMatchObject({ date: '2030-06-02', start: '06:00', end: '06:30' });
+    expect(days[6]![31]).toMatchObject({ date: '2030-06-08', start: '21:30', end: '22:00' });
+    expect(cellsOf(7)).toEqual([]);
+  });
+
+  it('works out a day once, when it is first asked for', () => {
+    const week = buildCalendarWeek(input());
+    expect(week.cellsOf(3)).toBe(week.cellsOf(3));
+  });
+
+  it('is empty with nothing between 6:00 and 22:00 on any day, and no cards', () => {
+    const late = utcSlot('2030-06-04T22:00:00.000Z', '2030-06-04T23:30:00.000Z');
+    const evening = utcSlot('2030-06-04T21:30:00.000Z', '2030-06-04T23:00:00.000Z');
+    expect(buildCalendarWeek(input()).isEmpty).toBe(true);
+    expect(buildCalendarWeek(input({ userSlots: [late] })).isEmpty).toBe(true);
+    expect(buildCalendarWeek(input({ userSlots: [evening] })).isEmpty).toBe(false);
+    expect(
+      buildCalendarWeek(
+        input({ opponentSlots: [{ ...evening, opponent_player_id: BOB, opponent_user_id: BOB + 100 }] }),
+      ).isEmpty,
+    ).toBe(false);
+    // Dan's free time does not count: he is not an unplayed opponent.
+    expect(
+      buildCalendarWeek(
+        input({ opponentSlots: [{ ...evening, opponent_player_id: DAN, opponent_user_id: DAN + 100 }] }),
+      ).isEmpty,
+    ).toBe(true);
+    expect(buildCalendarWeek(input({ proposals: [makeProposal(BOB, '2030-06-04T23:00:00.000Z')] })).isEmpty).toBe(
+      false,
+    );
   });
 
   it('places a slot by the viewer zone: 14:00 UTC is 2:00 PM in UTC and 10:00 AM in New York', () => {
     const slot = utcSlot('2030-06-04T14:00:00.000Z', '2030-06-04T15:00:00.000Z');
     const own = (zone: string) =>
       buildCalendarWeek(input({ zone, userSlots: [slot] }))
-        .cells[2]!.filter((cell) => cell.own)
+        .cellsOf(2)
+        .filter((cell) => cell.own)
         .map((cell) => cell.start);
     expect(own('UTC')).toEqual(['14:00', '14:30']);
     expect(own(NEW_YORK)).toEqual(['10:00', '10:30']);
@@ -51,8 +80,13 @@ describe('the calendar week', () => {
     const weekly = utcSlot('2030-01-08T23:00:00.000Z', '2030-01-09T00:00:00.000Z');
     const slot = { ...weekly, is_recurring: true, recurrence_rule: 'FREQ=WEEKLY;BYDAY=TU', time_zone: NEW_YORK };
     const week = buildCalendarWeek(input({ zone: NEW_YORK, days: weekDates('2030-03-10')!, userSlots: [slot] }));
-    expect(week.cells[2]!.filter((cell) => cell.own).map((cell) => cell.start)).toEqual(['18:00', '18:30']);
-    expect(week.cells[2]![24]!.own?.slot).toBe(slot);
+    expect(
+      week
+        .cellsOf(2)
+        .filter((cell) => cell.own)
+        .map((cell) => cell.start),
+    ).toEqual(['18:00', '18:30']);
+    expect(week.cellsOf(2)[24]!.own?.slot).toBe(slot);
   });
 
   it('tells own, opponent, overlapping and empty cells apart and names the free opponents', () => {
@@ -69,7 +103,7 @@ describe('the calendar week', () => {
         ],
       }),
     );
-    const tuesday = week.cells[2]!;
+    const tuesday = week.cellsOf(2);
     expect(cellKind(tuesday[24]!)).toBe('own');
     expect(cellKind(tuesday[25]!)).toBe('overlap');
     expect(tuesday[25]!.opponents.map((o) => o.name)).toEqual(['Bob Jones', 'Cara Lee']);

@@ -86,9 +86,14 @@ export interface CalendarWeekInput {
 }
 
 export interface CalendarWeek {
-  /** cells[dayIndex][row]. */
-  cells: CalendarCell[][];
+  /**
+   * The 32 half-hour cells of one day of the week (0 to 6), worked out when first asked for: a phone shows one
+   * day at a time, and its first render need not place the other six (issue 10).
+   */
+  cellsOf: (dayIndex: number) => CalendarCell[];
   cards: CalendarCard[];
+  /** No cards, and nothing of mine or of my opponents' between the grid's first and last rows on any day. */
+  isEmpty: boolean;
 }
 
 const ROWS = calendarRows();
@@ -111,7 +116,7 @@ export function buildCalendarWeek(input: CalendarWeekInput): CalendarWeek {
       })
     : [];
 
-  const cells = days.map((date, dayIndex) =>
+  const dayCells = (date: string, dayIndex: number) =>
     ROWS.map((row, rowIndex): CalendarCell => {
       const startUtc = instantOf(date, row.start, zone) ?? Number.NaN;
       const endUtc = instantOf(date, row.end, zone) ?? Number.NaN;
@@ -132,10 +137,30 @@ export function buildCalendarWeek(input: CalendarWeekInput): CalendarWeek {
         own: own.find((occurrence) => overlaps(occurrence, startUtc, endUtc)) ?? null,
         opponents: opponents.sort(byName),
       };
-    }),
-  );
+    });
+  const cellsByDay = new Map<number, CalendarCell[]>();
+  const cellsOf = (dayIndex: number) => {
+    const date = days[dayIndex];
+    if (date === undefined) return [];
+    let cells = cellsByDay.get(dayIndex);
+    if (cells === undefined) {
+      cells = dayCells(date, dayIndex);
+      cellsByDay.set(dayIndex, cells);
+    }
+    return cells;
+  };
 
-  return { cells, cards: layOutLanes(weekCards(input)) };
+  const cards = layOutLanes(weekCards(input));
+  // The cells of a day run without a gap from its first row's start to its last row's end.
+  const gridHours = days.map((date) => ({
+    start: instantOf(date, ROWS[0]?.start ?? '', zone) ?? Number.NaN,
+    end: instantOf(date, ROWS[ROWS.length - 1]?.end ?? '', zone) ?? Number.NaN,
+  }));
+  const shown = (occurrence: { start: number; end: number }) =>
+    gridHours.some((hours) => overlaps(occurrence, hours.start, hours.end));
+  const isEmpty = cards.length === 0 && !own.some(shown) && !theirs.some(shown);
+
+  return { cellsOf, cards, isEmpty };
 }
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);

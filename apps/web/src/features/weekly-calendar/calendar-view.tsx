@@ -5,6 +5,7 @@ import { formatDay, parseDay } from '@courtside/shared/availability/index';
 import type { AvailabilitySlotDto, OpponentSlotDto } from '@courtside/shared/schemas/availability';
 import type { MatchDto } from '@courtside/shared/schemas/matches';
 import type { ProposalDto } from '@courtside/shared/schemas/match-proposals';
+import { AfterFirstPaint } from '@/components/after-first-paint';
 import type { AvailabilityTarget } from './availability-form';
 import { AvailabilityModal, MatchDetailModal, OpponentsPopup, ProposalModal } from './calendar-dialogs';
 import { CalendarGrid } from './calendar-grid';
@@ -50,21 +51,6 @@ export function CalendarView(props: CalendarViewProps) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [chosenDay, setChosenDay] = useState<string | null>(null);
 
-  const week = useMemo(
-    () =>
-      buildCalendarWeek({
-        days: shown.days,
-        zone,
-        userSlots: props.userSlots,
-        opponentSlots: props.opponentSlots,
-        opponentNames: props.opponentNames,
-        proposals,
-        matches,
-        myPlayerId,
-      }),
-    [shown.days, zone, props.userSlots, props.opponentSlots, props.opponentNames, proposals, matches, myPlayerId],
-  );
-
   // The phone's day: the one chosen while it is in the shown week, else today when it is, else the first day.
   const phoneDay =
     chosenDay !== null && shown.days.includes(chosenDay)
@@ -93,8 +79,6 @@ export function CalendarView(props: CalendarViewProps) {
     );
 
   const close = () => setDialog(null);
-  const isEmpty =
-    week.cards.length === 0 && week.cells.every((day) => day.every((cell) => !cell.own && cell.opponents.length === 0));
   const weekLabel = formatWeekRange(shown.days);
 
   return (
@@ -109,20 +93,19 @@ export function CalendarView(props: CalendarViewProps) {
         }}
       />
       <CalendarLegend />
-      {isEmpty ? <Text c="dimmed">{EMPTY_WEEK_MESSAGE}</Text> : null}
-      {isWide ? null : (
-        <DayNavigation label={formatDayLabel(phoneDay)} onPrevious={() => stepDay(-1)} onNext={() => stepDay(1)} />
-      )}
-      <CalendarGrid
-        week={week}
-        columns={columns}
-        today={shown.today}
-        zone={zone}
-        label={isWide ? `Week of ${weekLabel}` : formatDayLabel(phoneDay)}
-        onCell={openCell}
-        onCard={openCard}
-        onSwipe={isWide ? undefined : stepDay}
-      />
+      {/* The week itself, the longest part to draw, once the controls above it have been painted (ADR 046). */}
+      <AfterFirstPaint>
+        <WeekGrid
+          {...props}
+          isWide={isWide}
+          phoneDay={phoneDay}
+          columns={columns}
+          label={isWide ? `Week of ${weekLabel}` : formatDayLabel(phoneDay)}
+          onStepDay={stepDay}
+          onCell={openCell}
+          onCard={openCard}
+        />
+      </AfterFirstPaint>
 
       <OpponentsPopup
         cell={dialog?.kind === 'opponents' ? dialog.cell : null}
@@ -157,5 +140,67 @@ export function CalendarView(props: CalendarViewProps) {
         onClose={close}
       />
     </Stack>
+  );
+}
+
+type WeekInput =
+  'shown' | 'zone' | 'myPlayerId' | 'userSlots' | 'opponentSlots' | 'opponentNames' | 'proposals' | 'matches';
+
+interface WeekGridProps extends Pick<CalendarViewProps, WeekInput> {
+  isWide: boolean;
+  phoneDay: string;
+  columns: readonly number[];
+  label: string;
+  onStepDay: (direction: -1 | 1) => void;
+  onCell: (cell: CalendarCell) => void;
+  onCard: (card: CalendarCard) => void;
+}
+
+/** The shown week's grid, with the phone's day navigation above it, or a word when the week is empty. */
+function WeekGrid({ shown, zone, myPlayerId, isWide, phoneDay, columns, label, ...props }: WeekGridProps) {
+  const week = useMemo(
+    () =>
+      buildCalendarWeek({
+        days: shown.days,
+        zone,
+        userSlots: props.userSlots,
+        opponentSlots: props.opponentSlots,
+        opponentNames: props.opponentNames,
+        proposals: props.proposals,
+        matches: props.matches,
+        myPlayerId,
+      }),
+    [
+      shown.days,
+      zone,
+      props.userSlots,
+      props.opponentSlots,
+      props.opponentNames,
+      props.proposals,
+      props.matches,
+      myPlayerId,
+    ],
+  );
+  return (
+    <>
+      {week.isEmpty ? <Text c="dimmed">{EMPTY_WEEK_MESSAGE}</Text> : null}
+      {isWide ? null : (
+        <DayNavigation
+          label={formatDayLabel(phoneDay)}
+          onPrevious={() => props.onStepDay(-1)}
+          onNext={() => props.onStepDay(1)}
+        />
+      )}
+      <CalendarGrid
+        week={week}
+        columns={columns}
+        today={shown.today}
+        zone={zone}
+        label={label}
+        onCell={props.onCell}
+        onCard={props.onCard}
+        onSwipe={isWide ? undefined : props.onStepDay}
+      />
+    </>
   );
 }
