@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from '@/lib/router';
 import { localDateOf, shiftWeek, startOfWeek, weekDates } from '@courtside/shared/availability/index';
 
@@ -35,7 +35,8 @@ export function useCalendarWeek(zone: string): ShownWeek {
   // Read once: the page must not change week under the viewer when midnight passes.
   const [today] = useState(() => todayIn(zone));
   const weekStart = weekStartFrom(searchParams.get(WEEK_PARAM), today);
-  const days = weekDates(weekStart) ?? [];
+  // One array a week: the calendar's model is worked out again only when the shown week changes.
+  const days = useMemo(() => weekDates(weekStart) ?? [], [weekStart]);
 
   const showWeekOf = useCallback(
     (date: string) => {
