@@ -12,7 +12,6 @@ export interface SegmentedChoiceProps<Value extends string> {
   options: readonly SegmentedChoiceOption<Value>[];
   value: Value;
   onChange: (value: Value) => void;
-  className?: string;
 }
 
 /**
@@ -25,11 +24,10 @@ export function SegmentedChoice<Value extends string>({
   options,
   value,
   onChange,
-  className,
 }: SegmentedChoiceProps<Value>) {
   const name = useId();
   return (
-    <div role="radiogroup" aria-label={label} className={`${classes.track} ${className ?? ''}`}>
+    <div role="radiogroup" aria-label={label} className={classes.track}>
       {options.map((option) => (
         <label key={option.value} className={classes.segment}>
           <input
