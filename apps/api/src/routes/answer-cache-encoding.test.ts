@@ -2,10 +2,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { COMPRESSION_THRESHOLD_BYTES } from '../lib/response-encoding';
 import { startLeague, useAppWithAdmin } from '../test/league-fixtures';
-import { TEST_APP_SETTINGS, injectAs } from '../test/test-app';
+import { TEST_APP_SETTINGS, buildSettledApp, injectAs } from '../test/test-app';
 
 /**
  * A kept answer is sent in the encoding the request accepts, from bytes compressed once (ADR 039, "Compressed
@@ -76,7 +75,7 @@ async function emptyTheCache() {
 }
 
 beforeAll(async () => {
-  uncached = await buildApp(t.app.db, TEST_APP_SETTINGS);
+  uncached = await buildSettledApp(t.app.db, TEST_APP_SETTINGS);
   world = await startLeague(t.app, t.admin.cookie, { divisions: [4], league: { play_end: `${YEAR}-12-31` } });
   viewer = world.divisions[0]!.members[0]!;
 });

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { leagueBody, startLeague } from '../test/league-fixtures';
-import { TEST_APP_SETTINGS, injectAs, signedInUser } from '../test/test-app';
+import { TEST_APP_SETTINGS, buildSettledApp, injectAs, signedInUser } from '../test/test-app';
 import { B_RECONNECT_DELAY_MS, openTwoProcesses, type TwoProcesses } from '../test/two-processes';
 import { waitFor } from '../test/wait-for';
 
@@ -26,8 +25,8 @@ let leagueId: number;
 beforeAll(async () => {
   processes = await openTwoProcesses();
   ({ first, second } = processes);
-  appA = await buildApp(first.db, { ...TEST_APP_SETTINGS, writeGeneration: first.writeGeneration });
-  appB = await buildApp(second.db, { ...TEST_APP_SETTINGS, writeGeneration: second.writeGeneration });
+  appA = await buildSettledApp(first.db, { ...TEST_APP_SETTINGS, writeGeneration: first.writeGeneration });
+  appB = await buildSettledApp(second.db, { ...TEST_APP_SETTINGS, writeGeneration: second.writeGeneration });
 
   adminCookie = (await signedInUser(appA, 'admin')).cookie;
   const world = await startLeague(appA, adminCookie, { divisions: [3], league: { play_end: `${YEAR}-12-31` } });

@@ -1,11 +1,10 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { matches } from '../db/schema';
 import { HOME_WINS } from '../test/match-fixtures';
 import { leagueBody, startLeague, useAppWithAdmin } from '../test/league-fixtures';
-import { TEST_APP_SETTINGS, injectAs } from '../test/test-app';
+import { TEST_APP_SETTINGS, buildSettledApp, injectAs } from '../test/test-app';
 
 /**
  * The answer cache (ADR 039, "Whole answers on PGlite") never shows an answer older than a write that has
@@ -98,7 +97,7 @@ const renameAnn = (firstName: string) =>
 
 beforeAll(async () => {
   // The same database without the cache: the oracle every cached answer is compared with.
-  uncached = await buildApp(t.app.db, TEST_APP_SETTINGS);
+  uncached = await buildSettledApp(t.app.db, TEST_APP_SETTINGS);
   world = await startLeague(t.app, t.admin.cookie, { divisions: [3, 2], league: { play_end: `${YEAR}-12-31` } });
   [me, ann, bob] = world.divisions[0]!.members as [Member, Member, Member];
 });

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { UNAUTHORIZED_MESSAGE, expectError } from '../test/assertions';
-import { TEST_APP_SETTINGS, TEST_PASSWORD, injectAs, signIn, signedInUser } from '../test/test-app';
+import { TEST_APP_SETTINGS, TEST_PASSWORD, buildSettledApp, injectAs, signIn, signedInUser } from '../test/test-app';
 import { B_RECONNECT_DELAY_MS, openTwoProcesses, type TwoProcesses } from '../test/two-processes';
 import { waitFor } from '../test/wait-for';
 
@@ -29,17 +28,17 @@ beforeAll(async () => {
   processes = await openTwoProcesses();
   ({ first, second } = processes);
   const settings = { ...TEST_APP_SETTINGS, sessionCacheMs: CACHE_MS };
-  appA = await buildApp(first.db, {
+  appA = await buildSettledApp(first.db, {
     ...settings,
     writeGeneration: first.writeGeneration,
     sessionChanges: first.sessionChanges,
   });
-  appB = await buildApp(second.db, {
+  appB = await buildSettledApp(second.db, {
     ...settings,
     writeGeneration: second.writeGeneration,
     sessionChanges: second.sessionChanges,
   });
-  appC = await buildApp(second.db, settings);
+  appC = await buildSettledApp(second.db, settings);
 });
 afterAll(async () => {
   await appC?.close();

@@ -10,7 +10,16 @@ import { registerPlayer } from '../db/queries/registrations';
 import { insertUser } from '../db/queries/users';
 import { hashPassword } from '../lib/passwords';
 import { expectContract } from './assertions';
-import { TEST_PASSWORD, createTestApp, injectAs, signIn, signedInUser, uniqueEmail, type TestApp } from './test-app';
+import {
+  TEST_PASSWORD,
+  createTestApp,
+  injectAs,
+  settledApp,
+  signIn,
+  signedInUser,
+  uniqueEmail,
+  type TestApp,
+} from './test-app';
 
 /** A league body that passes every rule of the league form. */
 export function leagueBody(overrides: Partial<Record<keyof CreateLeagueRequest | 'league_status', unknown>> = {}) {
@@ -167,6 +176,7 @@ export function useAppWithAdmin({
   let made: { testApp: TestApp; admin: SignedIn; stranger?: SignedIn } | undefined;
   beforeAll(async () => {
     const testApp = await createTestApp(settings);
+    await settledApp(testApp.app);
     const admin = await signedInUser(testApp.app, 'admin');
     made = { testApp, admin, ...(withStranger ? { stranger: await signedInUser(testApp.app) } : {}) };
   });

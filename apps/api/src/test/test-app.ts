@@ -1,10 +1,12 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { UserType } from '@courtside/shared/schemas/users';
 import { buildApp, type AppSettings } from '../app';
+import type { Database } from '../db/client';
 import { insertInviteCode } from '../db/queries/invite-codes';
 import { insertPlayer } from '../db/queries/players';
 import { insertUser } from '../db/queries/users';
 import { hashPassword } from '../lib/passwords';
+import { analyticsPruneSettled } from '../plugins/analytics-retention';
 import { createTestDatabase } from './test-database';
 
 export const TEST_PASSWORD = 'correct horse battery';
@@ -44,6 +46,22 @@ export async function createTestApp(settings: Partial<AppSettings> = {}): Promis
       await database.close();
     },
   };
+}
+
+/**
+ * Waits until the app is ready and its start-up work is done. A ready app prunes old analytics events in the
+ * background (plugins/analytics-retention.ts), and those DELETEs move the database's change count, which empties
+ * the answer cache: a test that checks what the cache keeps must not have them land in the middle of a request.
+ */
+export async function settledApp(app: FastifyInstance): Promise<FastifyInstance> {
+  await app.ready();
+  await analyticsPruneSettled(app);
+  return app;
+}
+
+/** A further app on a database a test already has (another server process, an app without the cache), settled. */
+export async function buildSettledApp(db: Database, settings: AppSettings): Promise<FastifyInstance> {
+  return settledApp(await buildApp(db, settings));
 }
 
 let emailCounter = 0;
