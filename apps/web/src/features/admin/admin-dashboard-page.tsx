@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { Card, Code, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { Card, Code, Group, Text, ThemeIcon } from '@mantine/core';
 import { Link } from '@/lib/router';
 import { PageHeader } from '@/components/page-header';
+import { ColumnGrid } from '@/components/column-grid';
 import { adminCards, type AdminCard } from './admin-cards';
 import { useCommitId } from './api';
 import classes from './admin-dashboard-page.module.css';
@@ -46,11 +47,11 @@ export function AdminDashboardPage() {
   return (
     <>
       <PageHeader title="Admin Dashboard" description="Manage the people, leagues and places behind Courtside." />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+      <ColumnGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {adminCards.map((card) => (
           <AdminCardLink key={card.to} card={card} />
         ))}
-      </SimpleGrid>
+      </ColumnGrid>
       {commit.data ? (
         <Text size="sm" c="dimmed" mt="xl">
           Commit: <Code>{commit.data}</Code>

@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconCalendarTime,
   IconChartBar,
@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@/lib/router';
 import { paths } from '@/lib/paths';
+import { ColumnGrid } from '@/components/column-grid';
 
 interface Feature {
   title: string;
@@ -81,7 +82,7 @@ export function LandingPage() {
         </Group>
       </Stack>
 
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" component="ul" style={{ listStyle: 'none', padding: 0 }}>
+      <ColumnGrid cols={{ base: 1, sm: 3 }} spacing="lg" component="ul">
         {features.map(({ title, text, icon: FeatureIcon }) => (
           <Card key={title} component="li" withBorder padding="lg" radius="md">
             <ThemeIcon size={44} radius="md" variant="light" aria-hidden="true">
@@ -93,7 +94,7 @@ export function LandingPage() {
             <Text mt="xs">{text}</Text>
           </Card>
         ))}
-      </SimpleGrid>
+      </ColumnGrid>
 
       <SeasonStory />
     </Stack>
@@ -106,12 +107,7 @@ function SeasonStory() {
       <Title order={2} id="season-story-title" ta="center">
         How a season works
       </Title>
-      <SimpleGrid
-        cols={{ base: 1, sm: 2, lg: 4 }}
-        spacing="lg"
-        component="ol"
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
+      <ColumnGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" component="ol" style={{ margin: 0 }}>
         {seasonSteps.map(({ title, text, icon: StepIcon }, index) => (
           <Group key={title} component="li" gap="md" align="flex-start" wrap="nowrap">
             <ThemeIcon size={44} radius="xl" variant="filled" aria-hidden="true">
@@ -128,7 +124,7 @@ function SeasonStory() {
             </Stack>
           </Group>
         ))}
-      </SimpleGrid>
+      </ColumnGrid>
     </Stack>
   );
 }

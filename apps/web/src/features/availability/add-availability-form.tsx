@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, Chip, Group, NativeSelect, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Chip, Group, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useNavigate } from '@/lib/router';
 import { WEEKDAYS, hourlyTimeOptions, type Weekday } from '@courtside/shared/availability/index';
 import { AVAILABILITY_MESSAGES } from '@courtside/shared/schemas/availability-messages';
@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useMyDivisionOf } from '@/lib/league-queries';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
+import { ColumnGrid } from '@/components/column-grid';
 import {
   buildAvailabilitySlot,
   todayIn,
@@ -165,7 +166,7 @@ export function AddAvailabilityForm({
           onChange={(event) => change('date', event.currentTarget.value)}
           error={isInvalid('date')}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <ColumnGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <NativeSelect
             label="Start time"
             required
@@ -182,7 +183,7 @@ export function AddAvailabilityForm({
             onChange={(event) => change('endTime', event.currentTarget.value)}
             error={isInvalid('endTime')}
           />
-        </SimpleGrid>
+        </ColumnGrid>
         <Switch
           label="Repeat weekly"
           checked={values.repeatWeekly}

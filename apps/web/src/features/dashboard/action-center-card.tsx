@@ -1,7 +1,8 @@
-import { Button, Card, SimpleGrid, Title } from '@mantine/core';
+import { Button, Card, Title } from '@mantine/core';
 import { IconCalendarEvent, IconClipboardList, IconShieldLock, IconTrophy } from '@tabler/icons-react';
 import { Link } from '@/lib/router';
 import { paths } from '@/lib/paths';
+import { ColumnGrid } from '@/components/column-grid';
 
 export function ActionCenterCard({ showAdmin }: { showAdmin: boolean }) {
   return (
@@ -9,7 +10,7 @@ export function ActionCenterCard({ showAdmin }: { showAdmin: boolean }) {
       <Title order={2} size="h3" id="action-center-title" mb="md">
         Action Center
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      <ColumnGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Button
           component={Link}
           to={paths.register}
@@ -47,7 +48,7 @@ export function ActionCenterCard({ showAdmin }: { showAdmin: boolean }) {
             Admin Dashboard
           </Button>
         ) : null}
-      </SimpleGrid>
+      </ColumnGrid>
     </Card>
   );
 }

@@ -1,5 +1,6 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useCurrentUser } from '@/lib/current-user';
+import { ColumnGrid } from '@/components/column-grid';
 import { isAdmin } from '@courtside/shared/league/permissions';
 import { ActionCenterCard } from './action-center-card';
 import { CompleteProfileCard } from './complete-profile-card';
@@ -16,10 +17,10 @@ export function DashboardPage() {
     <Stack gap="lg">
       <DashboardGreeting user={user} />
       <CompleteProfileCard />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <ColumnGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <QuickStatsCard />
         <RecentActivityCard />
-      </SimpleGrid>
+      </ColumnGrid>
       <ActionCenterCard showAdmin={isAdmin(user)} />
     </Stack>
   );

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { countMatchesByState } from '@courtside/shared/tennis/match-status';
 import { useMyMatches } from '@/lib/league-queries';
+import { ColumnGrid } from '@/components/column-grid';
 import { useMyLeagues } from './api';
 
 function Stat({ label, value }: { label: string; value: ReactNode }) {
@@ -49,10 +50,10 @@ export function QuickStatsCard() {
       <Title order={2} size="h3" id="quick-stats-title" mb="md">
         Quick Stats
       </Title>
-      <SimpleGrid cols={2} spacing="md">
+      <ColumnGrid cols={2} spacing="md">
         <Stat label="Active Leagues" value={activeLeagues} />
         <Stat label="Matches Played" value={matchesPlayed} />
-      </SimpleGrid>
+      </ColumnGrid>
       {failures.map((message) => (
         <Text key={message} size="sm" c="var(--mantine-color-error)" mt="sm">
           {message}

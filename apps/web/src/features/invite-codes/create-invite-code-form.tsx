@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, SimpleGrid, Stack, TextInput, NumberInput, Title } from '@mantine/core';
+import { Button, Card, Stack, TextInput, NumberInput, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import {
   INVITE_CODE_DEFAULT_MAX_USES,
@@ -7,6 +7,7 @@ import {
   type CreateInviteCodeRequest,
 } from '@courtside/shared/schemas/invite-codes';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { ColumnGrid } from '@/components/column-grid';
 import { useCreateInviteCode } from './api';
 import { expiryDateToIso } from './expiry-date';
 
@@ -76,7 +77,7 @@ export function CreateInviteCodeForm() {
       </Title>
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <ColumnGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <TextInput
               label="Custom Code (optional)"
               description="Leave blank to generate one."
@@ -113,7 +114,7 @@ export function CreateInviteCodeForm() {
               }}
               error={errors.expires_at}
             />
-          </SimpleGrid>
+          </ColumnGrid>
           <div>
             <Button type="submit" loading={createCode.isPending}>
               Create Code

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Button, Card, Group, Loader, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconChartBar, IconListDetails } from '@tabler/icons-react';
 import { AfterFirstPaint } from '@/components/after-first-paint';
 import { Link } from '@/lib/router';
@@ -9,6 +9,7 @@ import { countMatchesByState, progressPercentage } from '@courtside/shared/tenni
 import { divisionRankMessage } from '@courtside/shared/tennis/standings/division-rank';
 import { useStandings } from '@/lib/league-queries';
 import { paths } from '@/lib/paths';
+import { ColumnGrid } from '@/components/column-grid';
 import { opponentOf, plural } from './match-view';
 
 /** league-play section 2: the Days Remaining card when nothing is left to schedule. */
@@ -159,12 +160,12 @@ export interface LeagueSummaryCardsProps {
 
 export function LeagueSummaryCards({ leagueId, playEnd, myPlayerId, myMatches, unscheduled }: LeagueSummaryCardsProps) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+    <ColumnGrid cols={{ base: 1, sm: 3 }} spacing="md">
       <AfterFirstPaint oneByOne>
         <MatchHistoryCard leagueId={leagueId} myMatches={myMatches} />
         <DaysRemainingCard leagueId={leagueId} playEnd={playEnd} myPlayerId={myPlayerId} unscheduled={unscheduled} />
         <StandingsCard leagueId={leagueId} />
       </AfterFirstPaint>
-    </SimpleGrid>
+    </ColumnGrid>
   );
 }

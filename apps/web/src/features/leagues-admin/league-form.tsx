@@ -8,7 +8,6 @@ import {
   Group,
   NativeSelect,
   NumberInput,
-  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -26,6 +25,7 @@ import {
 } from '@courtside/shared/schemas/leagues';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
+import { ColumnGrid } from '@/components/column-grid';
 import { useSaveLeague } from './api';
 import { genderLabel } from './division-labels';
 import { refusalMessage } from './refusal-message';
@@ -122,12 +122,12 @@ export function LeagueForm({ initial, leagueId, readOnlyReason, onSaved }: Leagu
           <Stack gap="lg">
             <Section id="league-details-title" title="League details">
               <TextInput label="League Name" required autoComplete="off" {...text('name')} />
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <ColumnGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <NativeSelect label="League Type" required data={typeOptions} {...text('league_type')} />
                 <TextInput label="Season" required placeholder="Spring 2026" autoComplete="off" {...text('season')} />
                 <NativeSelect label="Age Category" required data={ageOptions} {...text('age_category')} />
                 <NativeSelect label="Gender" data={genderOptions} {...text('gender')} />
-              </SimpleGrid>
+              </ColumnGrid>
               <RegionField
                 value={values.region_id}
                 onChange={(regionId) => set('region_id', regionId)}
@@ -138,16 +138,16 @@ export function LeagueForm({ initial, leagueId, readOnlyReason, onSaved }: Leagu
             </Section>
 
             <Section id="league-dates-title" title="Dates">
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <ColumnGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <TextInput label="Registration Start" required {...date('registration_start')} />
                 <TextInput label="Registration End" required {...date('registration_end')} />
                 <TextInput label="Play Start" required {...date('play_start')} />
                 <TextInput label="Play End" required {...date('play_end')} />
-              </SimpleGrid>
+              </ColumnGrid>
             </Section>
 
             <Section id="league-players-title" title="Players and entry">
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <ColumnGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <NumberInput
                   label="Entry Fee"
                   description="Leave empty for a free league."
@@ -176,7 +176,7 @@ export function LeagueForm({ initial, leagueId, readOnlyReason, onSaved }: Leagu
                   allowDecimal={false}
                   {...number('max_players_per_division')}
                 />
-              </SimpleGrid>
+              </ColumnGrid>
               <TextInput
                 label="Banner URL"
                 type="url"

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import {
   DndContext,
   KeyboardSensor,
@@ -16,6 +16,7 @@ import type { DivisionDto } from '@courtside/shared/schemas/divisions';
 import type { LeagueDto } from '@courtside/shared/schemas/leagues';
 import { confirmRowAction } from '@/components/data-list';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { ColumnGrid } from '@/components/column-grid';
 import { usePublishAssignments, useSaveDraft } from './api';
 import { divisionDetails } from './division-labels';
 import { publishesAssignmentsSeparately } from './league-phase';
@@ -138,7 +139,7 @@ export function PlacementBoard({ league, board, readOnly, divisionActions }: Pla
         onDragEnd={handleDragEnd}
         accessibility={{ announcements, screenReaderInstructions: placementInstructions }}
       >
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="md">
+        <ColumnGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="md">
           {columns.map((column, position) => {
             const members = playersIn(column.divisionId);
             return (
@@ -166,7 +167,7 @@ export function PlacementBoard({ league, board, readOnly, divisionActions }: Pla
               </PlacementColumn>
             );
           })}
-        </SimpleGrid>
+        </ColumnGrid>
       </DndContext>
       {showsPublished && board.unpublished.length > 0 ? (
         <Alert color="blue" variant="light" title="Placements not published">

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { REGION_FIELDS_REQUIRED, createRegionRequest, type RegionDto } from '@courtside/shared/schemas/regions';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { validateForm } from '@/lib/zod-form';
+import { ColumnGrid } from '@/components/column-grid';
 import { useCreateRegion, useRegions } from './api';
 
 export const REGION_ADDED_MESSAGE = 'Region added successfully!';
@@ -102,7 +103,7 @@ function AddRegion({ onAdded, onCancel }: { onAdded: (region: RegionDto) => void
       <Text component="legend" fw={600} size="sm" px={4}>
         New region
       </Text>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      <ColumnGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
           label="City/Area"
           value={cityArea}
@@ -119,7 +120,7 @@ function AddRegion({ onAdded, onCancel }: { onAdded: (region: RegionDto) => void
           // The message is said once: under City/Area when that is missing too, else here.
           error={stateMissing ? (cityMissing ? true : message) : undefined}
         />
-      </SimpleGrid>
+      </ColumnGrid>
       <Group gap="sm" mt="sm">
         <Button size="xs" onClick={add} loading={createRegion.isPending}>
           Add Region

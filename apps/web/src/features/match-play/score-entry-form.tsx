@@ -1,8 +1,9 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { Alert, Button, Fieldset, Group, List, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, List, Radio, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { validateScore, type SetScore } from '@courtside/shared/tennis/index';
 import { ErrorAlert } from '@/components/error-alert';
+import { ColumnGrid } from '@/components/column-grid';
 import { GameCounter } from './game-counter';
 import { emptyGrid, setsFromGrid, withGames, type GamesGrid, type OutcomeOption } from './score-form-values';
 
@@ -65,7 +66,7 @@ export function ScoreEntryForm({
         <Text size="sm" c="dimmed">
           Enter the games each player won in every set played; leave unplayed sets at 0-0.
         </Text>
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+        <ColumnGrid cols={{ base: 1, md: 3 }} spacing="md">
           {grid.map(([home, away], setIndex) => {
             const setLabel = `Set ${setIndex + 1}`;
             return (
@@ -87,7 +88,7 @@ export function ScoreEntryForm({
               </Fieldset>
             );
           })}
-        </SimpleGrid>
+        </ColumnGrid>
         <Radio.Group label="Outcome" value={outcome} onChange={setOutcome}>
           <Group gap="lg" mt="xs">
             {outcomes.map((option) => (

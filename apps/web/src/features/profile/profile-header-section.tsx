@@ -1,6 +1,7 @@
-import { Avatar, Card, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Avatar, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { UserDto } from '@courtside/shared/schemas/users';
 import { formatMonthYear } from '@/lib/format-date';
+import { ColumnGrid } from '@/components/column-grid';
 import { fieldVariant, type ProfileSectionProps } from './profile-section-props';
 import { emailChanged } from './profile-values';
 
@@ -45,7 +46,7 @@ export function ProfileHeaderSection({
           ) : null}
         </Stack>
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <ColumnGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
           label="First Name"
           autoComplete="given-name"
@@ -66,13 +67,13 @@ export function ProfileHeaderSection({
           onChange={(event) => onChange('last_name', event.currentTarget.value)}
           error={errors.first_name || errors.last_name ? true : undefined}
         />
-      </SimpleGrid>
+      </ColumnGrid>
       {errors.first_name || errors.last_name ? (
         <Text role="alert" size="sm" c="var(--mantine-color-error)" mt="xs">
           {errors.first_name ?? errors.last_name}
         </Text>
       ) : null}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
+      <ColumnGrid cols={{ base: 1, sm: 2 }} spacing="md" style={{ marginTop: 'var(--mantine-spacing-md)' }}>
         <TextInput
           label="Email"
           description="You sign in with it."
@@ -98,7 +99,7 @@ export function ProfileHeaderSection({
             aria-invalid={errors.current_password ? true : undefined}
           />
         ) : null}
-      </SimpleGrid>
+      </ColumnGrid>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@/lib/router';
 import { missingProfileFields } from '@courtside/shared/players/profile-completeness';
 import type { LeagueDto } from '@courtside/shared/schemas/leagues';
@@ -9,6 +9,7 @@ import { recordLeagueJoined } from '@/lib/analytics-events';
 import { errorMessage } from '@/lib/error-message';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
+import { ColumnGrid } from '@/components/column-grid';
 import { useRegisterPlayer } from './api';
 import { CompleteProfileModal } from './complete-profile-modal';
 import { LeagueChoiceCard } from './league-choice-card';
@@ -99,7 +100,11 @@ export function RegistrationForm({ player, leagues, registered }: RegistrationFo
             onChange={choose}
             error={choiceError}
           >
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" mt="sm">
+            <ColumnGrid
+              cols={{ base: 1, sm: 2, lg: 3 }}
+              spacing="md"
+              style={{ marginTop: 'var(--mantine-spacing-sm)' }}
+            >
               {leagues.map((league) => (
                 <LeagueChoiceCard
                   key={league.id}
@@ -108,7 +113,7 @@ export function RegistrationForm({ player, leagues, registered }: RegistrationFo
                   focusable={league.id === focusableId}
                 />
               ))}
-            </SimpleGrid>
+            </ColumnGrid>
           </Radio.Group>
           {refusal ? <ErrorAlert title={REGISTER_MESSAGES.registrationFailed}>{refusal}</ErrorAlert> : null}
           {joined && registered.has(joined.id) ? (

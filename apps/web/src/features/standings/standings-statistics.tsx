@@ -1,5 +1,6 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import type { StandingsResponseDto } from '@courtside/shared/schemas/standings';
+import { ColumnGrid } from '@/components/column-grid';
 
 type Statistics = StandingsResponseDto['standings']['statistics'];
 
@@ -12,7 +13,7 @@ export function StandingsStatistics({ statistics }: { statistics: Statistics }) 
     ['Divisions', statistics.divisions],
   ];
   return (
-    <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="sm" m={0}>
+    <ColumnGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="sm" style={{ margin: 0 }}>
       {tiles.map(([label, value]) => (
         <Paper key={label} withBorder radius="md" p="sm">
           <Text component="dt" size="sm" c="dimmed">
@@ -23,6 +24,6 @@ export function StandingsStatistics({ statistics }: { statistics: Statistics }) 
           </Text>
         </Paper>
       ))}
-    </SimpleGrid>
+    </ColumnGrid>
   );
 }
