@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
-import { nextTask } from './next-task';
 
 /**
  * The viewer's IANA time zone: overlaps are grouped by day in it, and new weekly slots keep their local time in it.
  *
- * Only Intl can name it, and on a page that needs nothing else of Intl (the league home) that first question is
- * the browser's first use of its ICU data: about 25 ms of main thread on a desktop and several times that on a
- * phone, in the middle of the page's first render (issue 10). So a part that can wait a moment for it
- * (`useViewerTimeZone`) has a worker ask, off the main thread; a page that shows the zone at once, or converts
- * times with it anyway, reads it directly (`viewerTimeZone`). Either way it is asked once, and again only if
- * the phone moves to another zone.
+ * Only Intl can name it, and the first question a page asks of Intl is the browser's first use of its ICU data:
+ * 15 to 45 ms of main thread on this machine's Chromium (several times that on a phone), whichever Intl call
+ * comes first (issue 10). That cost is the renderer process's, not the thread's: once a worker has asked Intl,
+ * the page's own first Intl call takes under 3 ms (measured in fresh contexts, ADR 053). So a part that can wait
+ * a moment for the zone (`useViewerTimeZone`) has a worker ask, off the main thread, and the pages that then
+ * convert times with Intl (the weekly calendar, through luxon) find ICU ready; a page that shows the zone at
+ * once reads it directly (`viewerTimeZone`). Either way it is asked once, and again only if the phone moves to
+ * another zone.
  */
 
 /** What a worker is to this module: it answers one message, or fails to load. */
@@ -92,32 +93,16 @@ export function viewerTimeZone(): string {
 
 /** The zone, or null for the moment it takes a worker to name it on the first page that asks. */
 export function useViewerTimeZone(): string | null {
-  return useZoneOnceAsked(pageZone.fromWorker);
-}
-
-/**
- * The zone, read on this thread in a task of its own once the page has been painted, or null until then: for a
- * page that converts times with Intl anyway (the weekly calendar), so that the browser's first use of its ICU
- * data does not lengthen the task that draws the page, nor the one that draws its data. Read once per page.
- */
-export function useViewerTimeZoneInATaskOfItsOwn(): string | null {
-  return useZoneOnceAsked(askInATaskOfItsOwn);
-}
-
-const askInATaskOfItsOwn = () => nextTask().then(pageZone.now);
-
-/** The zone when the page knows it already, else null until `ask` has named it (after the first paint). */
-function useZoneOnceAsked(ask: () => Promise<string>): string | null {
   const [zone, setZone] = useState<string | null>(pageZone.known);
   useEffect(() => {
     if (zone !== null) return;
     let mounted = true;
-    void ask().then((named) => {
+    void pageZone.fromWorker().then((named) => {
       if (mounted) setZone(named);
     });
     return () => {
       mounted = false;
     };
-  }, [zone, ask]);
+  }, [zone]);
   return zone;
 }

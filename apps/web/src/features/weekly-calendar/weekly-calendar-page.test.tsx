@@ -6,7 +6,7 @@ import { paths } from '@/lib/paths';
 import { findToast } from '@/test/form-errors';
 import { renderApp } from '@/test/render';
 import { formatWeekRange } from './calendar-time';
-import { LEAGUE_ID, WEEK, installCalendarApi, makeSlot, TUESDAY } from './test-data';
+import { LEAGUE_ID, WEEK, installCalendarApi, makeMyDivision, makeSlot, TUESDAY } from './test-data';
 import { todayIn } from './use-calendar-week';
 
 const schedule = (week?: string) => `${paths.leagueSchedule(LEAGUE_ID)}${week === undefined ? '' : `?week=${week}`}`;
@@ -43,6 +43,28 @@ describe('Weekly calendar page', () => {
     expect(screen.getByText(`Times are shown in your time zone (${viewerTimeZone()}).`)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Calendar View', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'List View' })).toBeInTheDocument();
+  });
+
+  it("keeps the league and division line's place while the division loads, so the page below does not move", async () => {
+    let sendDivision: () => void = () => {};
+    const divisionSent = new Promise<void>((resolve) => (sendDivision = resolve));
+    installCalendarApi(
+      {},
+      {
+        'GET divisions/getMyDivision': async () => {
+          await divisionSent;
+          return { body: makeMyDivision() };
+        },
+      },
+    );
+    renderApp(schedule(WEEK));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Weekly Calendar' });
+    const line = () => heading.nextElementSibling;
+    expect(line()?.textContent).toBe('\u00a0');
+    expect(line()?.querySelector('[aria-hidden="true"]')).not.toBeNull();
+
+    sendDivision();
+    expect(await screen.findByText('Spring Singles · Gold')).toBe(line());
   });
 
   it('shows the week holding a mid-week date, and this week for a date that is not one', async () => {

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { LoadFailure } from '@/components/load-failure';
 import { useLeagueAvailability } from '@/lib/availability-queries';
-import { useViewerTimeZoneInATaskOfItsOwn } from '@/lib/viewer-time-zone';
+import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { useLeague, useMyDivision } from '@/lib/league-queries';
 import { personName } from '@/lib/match-display';
 import { useProposals } from '@/lib/proposal-queries';
@@ -31,6 +31,11 @@ export const LEAGUE_NOT_FOUND_MESSAGE = 'League not found.';
 const LIST_HORIZON_MS = 12 * 7 * 86_400_000;
 
 const failedToast = () => LOAD_FAILED_MESSAGE;
+/**
+ * The league and division line while the division loads, blank: kept so that what is below it (the loader) does
+ * not move down when the names arrive.
+ */
+const NAMES_TO_COME = <span aria-hidden="true">{'\u00a0'}</span>;
 
 /** /leagues/{leagueId}/schedule and /availability: the weekly calendar (league-play section 2). */
 export function WeeklyCalendarPage() {
@@ -47,8 +52,9 @@ export function WeeklyCalendarPage() {
 }
 
 function WeeklyCalendar({ leagueId }: { leagueId: number }) {
-  // Read once: every time on the page is placed in this zone, and the page says which it is.
-  const zone = useViewerTimeZoneInATaskOfItsOwn();
+  // Read once: every time on the page is placed in this zone, and the page says which it is. Named by a worker,
+  // whose use of Intl also readies it for the conversions this page makes on the main thread (ADR 053).
+  const zone = useViewerTimeZone();
   const availability = useLeagueAvailability(leagueId);
   const division = useMyDivision(leagueId);
   // The calendar below reads these too, and they need only the league's id: asked for now, beside the
@@ -58,9 +64,10 @@ function WeeklyCalendar({ leagueId }: { leagueId: number }) {
   const blocking = availability.data === undefined ? availability.error : null;
   useLoadErrorToast(blocking, availability.errorUpdatedAt, failedToast);
 
-  const description = division.data
+  const names = division.data
     ? [division.data.league_name, division.data.division_name].filter(Boolean).join(' · ')
     : undefined;
+  const description = names ?? (division.isPending ? NAMES_TO_COME : undefined);
   const header = <PageHeader title={PAGE_TITLE} description={description} />;
 
   if (blocking) {
