@@ -54,5 +54,15 @@ describe('ColumnGrid', () => {
     expect(grid.classList).toContain('extra');
     expect(grid.classList.length).toBe(2);
     expect(grid.style.getPropertyValue('--grid-row-gap')).toBe('var(--mantine-spacing-sm)');
+    expect(grid.style.marginTop).toBe('');
+  });
+
+  it('spaces itself from what is above it by the scale', () => {
+    render(
+      <ColumnGrid cols={2} mt="md">
+        <p>Cell</p>
+      </ColumnGrid>,
+    );
+    expect(screen.getByText('Cell').parentElement!.style.marginTop).toBe('var(--mantine-spacing-md)');
   });
 });

@@ -15,6 +15,8 @@ export interface ColumnGridProps {
   /** Between columns, and between rows unless `verticalSpacing` says otherwise. */
   spacing?: GridSpacing;
   verticalSpacing?: GridSpacing;
+  /** Space above the grid, from the same scale (Mantine's `mt`). */
+  mt?: GridSpacing;
   /** The element: a list when its cells are a list's items or a description list's groups. */
   component?: 'div' | 'ul' | 'ol' | 'dl';
   className?: string;
@@ -30,6 +32,7 @@ export function ColumnGrid({
   cols,
   spacing = 'md',
   verticalSpacing = spacing,
+  mt,
   component: Element = 'div',
   className,
   style,
@@ -39,6 +42,7 @@ export function ColumnGrid({
     ...columnVariables(cols),
     '--grid-column-gap': `var(--mantine-spacing-${spacing})`,
     '--grid-row-gap': `var(--mantine-spacing-${verticalSpacing})`,
+    ...(mt === undefined ? {} : { marginTop: `var(--mantine-spacing-${mt})` }),
   } as CSSProperties;
   return (
     <Element className={className ? `${classes.grid} ${className}` : classes.grid} style={{ ...variables, ...style }}>

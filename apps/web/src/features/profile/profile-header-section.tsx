@@ -73,7 +73,7 @@ export function ProfileHeaderSection({
           {errors.first_name ?? errors.last_name}
         </Text>
       ) : null}
-      <ColumnGrid cols={{ base: 1, sm: 2 }} spacing="md" style={{ marginTop: 'var(--mantine-spacing-md)' }}>
+      <ColumnGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
         <TextInput
           label="Email"
           description="You sign in with it."

@@ -100,11 +100,7 @@ export function RegistrationForm({ player, leagues, registered }: RegistrationFo
             onChange={choose}
             error={choiceError}
           >
-            <ColumnGrid
-              cols={{ base: 1, sm: 2, lg: 3 }}
-              spacing="md"
-              style={{ marginTop: 'var(--mantine-spacing-sm)' }}
-            >
+            <ColumnGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" mt="sm">
               {leagues.map((league) => (
                 <LeagueChoiceCard
                   key={league.id}
