@@ -99,6 +99,8 @@ for (const [width, viewport] of [
           await page.getByRole('heading', { level: 2, name: feature }).waitFor();
         }
         const story = page.getByRole('region', { name: 'How a season works' });
+        // Drawn a task after the cards (the landing page draws in steps).
+        await story.waitFor();
         const steps = await story.getByRole('heading', { level: 3 }).allInnerTexts();
         assert.deepEqual(
           steps.map((step) => step.replace(/\s+/g, ' ').trim()),

@@ -11,8 +11,9 @@ describe('landing page', () => {
     renderApp('/');
     expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
     expect(screen.getByRole('link', { name: 'Join Now' })).toHaveAttribute('href', '/sign-up');
+    // The cards come in a task after the first screen (the page draws in steps).
     for (const title of ['Flex Leagues', 'Statistics', 'Community']) {
-      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     }
   });
 
