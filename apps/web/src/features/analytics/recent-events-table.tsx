@@ -33,11 +33,13 @@ export function RecentEventsTable({ events }: { events: readonly AnalyticsEventD
       {shown.length === 0 ? (
         <Text>{NO_EVENTS_YET}</Text>
       ) : (
+        // The browser's own scrolling, as the standings table has (standings-table.tsx says why).
         <Table.ScrollContainer
+          type="native"
           minWidth={760}
-          scrollAreaProps={{
-            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Recent events, scrollable' },
-          }}
+          tabIndex={0}
+          role="region"
+          aria-label="Recent events, scrollable"
         >
           <Table striped highlightOnHover verticalSpacing="xs" aria-label="Recent events">
             <Table.Thead>

@@ -50,6 +50,14 @@ describe('League Standings', () => {
     expect(screen.getByText('League-wide standings are coming soon.')).toBeInTheDocument();
   });
 
+  it('puts the table in a box that scrolls sideways, named by its heading and reachable by the keyboard', async () => {
+    await openStandings();
+    const table = await screen.findByRole('table', { name: 'Overall Rankings' });
+    const box = screen.getByRole('region', { name: 'Overall Rankings' });
+    expect(box).toContainElement(table);
+    expect(box).toHaveAttribute('tabindex', '0');
+  });
+
   it("highlights the current player's row and marks it for screen readers", async () => {
     await openStandings();
     const table = await screen.findByRole('table', { name: 'Overall Rankings' });

@@ -18,7 +18,9 @@ const percent = (value: number) => `${formatPercentage(value)}%`;
 /**
  * Rank, Player, Matches, Win % and Record, with Sets, Set %, Games and Game % as details. The table scrolls
  * sideways inside its box on a narrow screen rather than squeezing the names; the box is focusable so the
- * keyboard can scroll it too.
+ * keyboard can scroll it too. The box is the browser's own scrolling (`type="native"`), not Mantine's ScrollArea,
+ * which measures itself after its first render and draws again: a second render and layout of the whole table in
+ * the page's first load, on the phone where the scrollbar is the system's anyway (issue 10).
  */
 export function StandingsTable({
   labelledBy,
@@ -30,8 +32,11 @@ export function StandingsTable({
 }: StandingsTableProps) {
   return (
     <Table.ScrollContainer
+      type="native"
       minWidth={showDetails ? 720 : 340}
-      scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-labelledby': labelledBy, role: 'region' } }}
+      tabIndex={0}
+      role="region"
+      aria-labelledby={labelledBy}
     >
       <Table striped highlightOnHover verticalSpacing="sm" aria-labelledby={labelledBy}>
         <Table.Thead>
