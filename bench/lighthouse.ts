@@ -145,7 +145,9 @@ async function measureAll(server: RunningServer, chrome: LaunchedChrome, options
     // A signed-in page that ended on the sign-in page would measure the wrong page.
     if (ended !== page.path) throw new Error(`${page.name}: ${page.path} ended on ${ended}`);
     const scores = results.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)).join(', ');
-    console.info(`  ${page.name}: measured (performance ${scores})`);
+    // Each run's own benchmark index: on a shared machine it moves from run to run, and the score with it.
+    const indexes = results.map((r) => Math.round(r.environment.benchmarkIndex)).join(', ');
+    console.info(`  ${page.name}: measured (performance ${scores}; benchmark index ${indexes})`);
     measured.push({ name: page.name, lhr });
   }
   return measured;
