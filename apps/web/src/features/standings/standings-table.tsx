@@ -18,9 +18,9 @@ const percent = (value: number) => `${formatPercentage(value)}%`;
 /**
  * Rank, Player, Matches, Win % and Record, with Sets, Set %, Games and Game % as details. The table scrolls
  * sideways inside its box on a narrow screen rather than squeezing the names; the box is focusable so the
- * keyboard can scroll it too. The box is the browser's own scrolling (`type="native"`), not Mantine's ScrollArea,
- * which measures itself after its first render and draws again: a second render and layout of the whole table in
- * the page's first load, on the phone where the scrollbar is the system's anyway (issue 10).
+ * keyboard can scroll it too. The box is the browser's own (`type="native"`): Mantine's ScrollArea adds scrollbar
+ * elements of its own, measures them after its first render and draws them again, work in the page's first load
+ * for what a phone's own sideways scrolling already does (issue 10).
  */
 export function StandingsTable({
   labelledBy,
