@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import classes from './league-home.module.css';
+import classes from './match-card.module.css';
 import cardList from '@/components/card-list.module.css';
 
-/** One match in a list: who, when and where on the left, its buttons beside (below on a phone). */
+/**
+ * One match in a list: who, when and where on the left, its buttons beside (below on a phone). Plain elements
+ * with classes, not Mantine's Card, Group, Stack, Title and Text: a list of these is a task of its own in the
+ * league home's first load, and eight components a card made it a long one (issue 10).
+ */
 export function MatchCard({
   title,
   details,
@@ -16,30 +19,20 @@ export function MatchCard({
   actions?: ReactNode;
 }) {
   return (
-    <Card component="li" withBorder padding="md" radius="md">
-      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
-        <Stack gap={4} className={classes.matchText}>
-          <Title order={3} size="h5" className={classes.matchTitle}>
-            {title}
-          </Title>
+    <li className={classes.card}>
+      <div className={classes.row}>
+        <div className={classes.text}>
+          <h3 className={classes.title}>{title}</h3>
           {details.map((detail, index) => (
-            <Text size="sm" key={index}>
+            <p className={classes.detail} key={index}>
               {detail}
-            </Text>
+            </p>
           ))}
-          {badges ? (
-            <Group gap="xs" mt={4}>
-              {badges}
-            </Group>
-          ) : null}
-        </Stack>
-        {actions ? (
-          <Group gap="xs" className={classes.matchActions}>
-            {actions}
-          </Group>
-        ) : null}
-      </Group>
-    </Card>
+          {badges ? <div className={classes.badges}>{badges}</div> : null}
+        </div>
+        {actions ? <div className={classes.actions}>{actions}</div> : null}
+      </div>
+    </li>
   );
 }
 
