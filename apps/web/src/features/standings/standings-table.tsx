@@ -3,6 +3,7 @@ import { Badge, rem, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { StandingRowDto } from '@courtside/shared/schemas/standings';
 import { formatPercentage, formatRecord } from '@courtside/shared/tennis/standings/standing-row';
 import { disputedExplanation } from './disputed-matches';
+import plainTable from '@/components/plain-table.module.css';
 import classes from './standings-table.module.css';
 
 export interface StandingsTableProps {
@@ -36,7 +37,7 @@ export function StandingsTable({
   return (
     <div className={classes.scrollBox} tabIndex={0} role="region" aria-labelledby={labelledBy}>
       <table
-        className={classes.table}
+        className={`${plainTable.table} ${plainTable.hoverRows} ${classes.table}`}
         style={{ '--table-min-width': rem(showDetails ? 720 : 340) } as CSSProperties}
         aria-labelledby={labelledBy}
       >
@@ -65,7 +66,7 @@ export function StandingsTable({
               <tr
                 key={row.player_id}
                 aria-current={isMe ? 'true' : undefined}
-                className={isMe ? classes.mine : undefined}
+                className={isMe ? plainTable.current : undefined}
               >
                 <td>{index + 1}</td>
                 <th scope="row" className={classes.player}>
