@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Button, Card, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Loader, Progress, Text } from '@mantine/core';
 import { IconCalendarPlus, IconChartBar, IconListDetails } from '@tabler/icons-react';
 import { AfterFirstPaint } from '@/components/after-first-paint';
 import { Link } from '@/lib/router';
@@ -10,37 +10,41 @@ import { divisionRankMessage } from '@courtside/shared/tennis/standings/division
 import { useStandings } from '@/lib/league-queries';
 import { paths } from '@/lib/paths';
 import { ColumnGrid } from '@/components/column-grid';
+import plainCard from '@/components/plain-card.module.css';
+import classes from './league-summary-cards.module.css';
 import { opponentOf, plural } from './match-view';
 
 /** league-play section 2: the Days Remaining card when nothing is left to schedule. */
 export const NO_MORE_MATCHES = 'No more matches!';
 
-/** A card whose button sits at its foot, so the buttons line up when the cards stand side by side. */
+/**
+ * A card whose button sits at its foot, so the buttons line up when the cards stand side by side. Plain elements
+ * with classes, not Mantine's Card, Stack, Title and Group: each card is a task of its own in the page's first
+ * load, and those made it a long one on a phone (issue 10).
+ */
 function SummaryCard({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   const titleId = useId();
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={titleId}>
-      <Stack gap="md" h="100%" justify="space-between">
-        <Stack gap="xs">
-          <Title order={2} size="h4" id={titleId}>
+    <section className={`${plainCard.card} ${plainCard.roomy}`} aria-labelledby={titleId}>
+      <div className={classes.summaryBody}>
+        <div className={classes.summaryContent}>
+          <h2 className={classes.summaryTitle} id={titleId}>
             {title}
-          </Title>
+          </h2>
           {children}
-        </Stack>
-        {action ? <Group>{action}</Group> : null}
-      </Stack>
-    </Card>
+        </div>
+        {action ? <div className={classes.summaryAction}>{action}</div> : null}
+      </div>
+    </section>
   );
 }
 
 function BigFigure({ value, caption }: { value: ReactNode; caption: string }) {
   return (
-    <Group gap={6} align="baseline" wrap="wrap">
-      <Text fz={28} fw={700} lh={1.2}>
-        {value}
-      </Text>
+    <div className={classes.bigFigure}>
+      <p className={classes.figure}>{value}</p>
       <Text c="dimmed">{caption}</Text>
-    </Group>
+    </div>
   );
 }
 

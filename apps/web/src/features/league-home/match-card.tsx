@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import plainCard from '@/components/plain-card.module.css';
 import classes from './match-card.module.css';
 import cardList from '@/components/card-list.module.css';
 
@@ -19,7 +20,7 @@ export function MatchCard({
   actions?: ReactNode;
 }) {
   return (
-    <li className={classes.card}>
+    <li className={plainCard.card}>
       <div className={classes.row}>
         <div className={classes.text}>
           <h3 className={classes.title}>{title}</h3>
