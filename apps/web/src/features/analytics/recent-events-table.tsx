@@ -33,7 +33,8 @@ export function RecentEventsTable({ events }: { events: readonly AnalyticsEventD
       {shown.length === 0 ? (
         <Text>{NO_EVENTS_YET}</Text>
       ) : (
-        // The browser's own scrolling, as the standings table has (standings-table.tsx says why).
+        // The browser's own scroll box (type native), as the standings table has: Mantine's ScrollArea adds its own
+        // scrollbar elements and measures and redraws them after the first render, for what the browser already does.
         <Table.ScrollContainer
           type="native"
           minWidth={760}
