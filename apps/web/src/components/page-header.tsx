@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
-import { Group, Stack, Text, Title } from '@mantine/core';
+import plainType from './plain-type.module.css';
+import classes from './page-header.module.css';
 
-/** The page's one h1, an optional lead sentence and optional actions on the right. */
+/**
+ * The page's one h1, an optional lead sentence and optional actions on the right. Plain elements: every page
+ * draws this first, and its heading is the page's largest paint (issue 10).
+ */
 export function PageHeader({
   title,
   description,
@@ -12,12 +16,12 @@ export function PageHeader({
   actions?: ReactNode;
 }) {
   return (
-    <Group justify="space-between" align="flex-end" gap="md" mb="lg" wrap="wrap">
-      <Stack gap={4}>
-        <Title order={1}>{title}</Title>
-        {description ? <Text c="dimmed">{description}</Text> : null}
-      </Stack>
-      {actions ? <Group gap="sm">{actions}</Group> : null}
-    </Group>
+    <div className={classes.header}>
+      <div className={classes.titles}>
+        <h1 className={plainType.h1}>{title}</h1>
+        {description ? <p className={`${plainType.text} ${plainType.dimmed}`}>{description}</p> : null}
+      </div>
+      {actions ? <div className={classes.actions}>{actions}</div> : null}
+    </div>
   );
 }

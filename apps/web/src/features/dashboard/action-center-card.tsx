@@ -1,15 +1,18 @@
-import { Button, Card, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconCalendarEvent, IconClipboardList, IconShieldLock, IconTrophy } from '@tabler/icons-react';
 import { Link } from '@/lib/router';
 import { paths } from '@/lib/paths';
 import { ColumnGrid } from '@/components/column-grid';
+import plainCard from '@/components/plain-card.module.css';
+import plainType from '@/components/plain-type.module.css';
+import classes from './dashboard.module.css';
 
 export function ActionCenterCard({ showAdmin }: { showAdmin: boolean }) {
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="action-center-title">
-      <Title order={2} size="h3" id="action-center-title" mb="md">
+    <section aria-labelledby="action-center-title" className={`${plainCard.card} ${plainCard.roomy}`}>
+      <h2 className={`${plainType.h3} ${classes.cardTitle}`} id="action-center-title">
         Action Center
-      </Title>
+      </h2>
       <ColumnGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Button
           component={Link}
@@ -49,6 +52,6 @@ export function ActionCenterCard({ showAdmin }: { showAdmin: boolean }) {
           </Button>
         ) : null}
       </ColumnGrid>
-    </Card>
+    </section>
   );
 }

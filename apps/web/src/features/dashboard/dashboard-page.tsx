@@ -1,4 +1,3 @@
-import { Stack } from '@mantine/core';
 import { useCurrentUser } from '@/lib/current-user';
 import { ColumnGrid } from '@/components/column-grid';
 import { isAdmin } from '@courtside/shared/league/permissions';
@@ -7,6 +6,7 @@ import { CompleteProfileCard } from './complete-profile-card';
 import { DashboardGreeting } from './dashboard-greeting';
 import { QuickStatsCard } from './quick-stats-card';
 import { RecentActivityCard } from './recent-activity-card';
+import classes from './dashboard.module.css';
 
 export function DashboardPage() {
   const { data: user } = useCurrentUser();
@@ -14,7 +14,7 @@ export function DashboardPage() {
   if (!user) return null;
 
   return (
-    <Stack gap="lg">
+    <div className={classes.page}>
       <DashboardGreeting user={user} />
       <CompleteProfileCard />
       <ColumnGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -22,6 +22,6 @@ export function DashboardPage() {
         <RecentActivityCard />
       </ColumnGrid>
       <ActionCenterCard showAdmin={isAdmin(user)} />
-    </Stack>
+    </div>
   );
 }

@@ -1,20 +1,19 @@
 import type { ReactNode } from 'react';
-import { Card, Loader, Stack, Text, Title } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { countMatchesByState } from '@courtside/shared/tennis/match-status';
 import { useMyMatches } from '@/lib/league-queries';
 import { ColumnGrid } from '@/components/column-grid';
 import { useMyLeagues } from './api';
+import plainCard from '@/components/plain-card.module.css';
+import plainType from '@/components/plain-type.module.css';
+import classes from './dashboard.module.css';
 
 function Stat({ label, value }: { label: string; value: ReactNode }) {
   return (
-    <Stack gap={2}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fz={28} fw={700} lh={1.2}>
-        {value}
-      </Text>
-    </Stack>
+    <div className={classes.stat}>
+      <p className={`${plainType.textSm} ${plainType.dimmed}`}>{label}</p>
+      <p className={plainType.figure}>{value}</p>
+    </div>
   );
 }
 
@@ -46,19 +45,19 @@ export function QuickStatsCard() {
   ].filter((message) => message !== null);
 
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="quick-stats-title">
-      <Title order={2} size="h3" id="quick-stats-title" mb="md">
+    <section aria-labelledby="quick-stats-title" className={`${plainCard.card} ${plainCard.roomy}`}>
+      <h2 className={`${plainType.h3} ${classes.cardTitle}`} id="quick-stats-title">
         Quick Stats
-      </Title>
+      </h2>
       <ColumnGrid cols={2} spacing="md">
         <Stat label="Active Leagues" value={activeLeagues} />
         <Stat label="Matches Played" value={matchesPlayed} />
       </ColumnGrid>
       {failures.map((message) => (
-        <Text key={message} size="sm" c="var(--mantine-color-error)" mt="sm">
+        <p key={message} className={`${plainType.textSm} ${classes.failure}`}>
           {message}
-        </Text>
+        </p>
       ))}
-    </Card>
+    </section>
   );
 }
