@@ -1,20 +1,18 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconCalendarTime, IconInfoCircle } from '@tabler/icons-react';
 import { Link } from '@/lib/router';
+import { InfoNotice } from '@/components/info-notice';
 import { paths } from '@/lib/paths';
 import { plural } from './match-view';
 
 /** Shown while matches remain to be arranged (league-play section 2): opponents find times from availability. */
 export function AvailabilityBanner({ leagueId, unscheduledCount }: { leagueId: number; unscheduledCount: number }) {
   return (
-    <Alert
-      color="blue"
-      variant="light"
+    <InfoNotice
       icon={<IconInfoCircle aria-hidden="true" />}
       title={`${plural(unscheduledCount, 'match', 'matches')} still to schedule`}
-    >
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <Text size="sm">Keep your availability up to date so your opponents can find a time that suits you both.</Text>
+      text="Keep your availability up to date so your opponents can find a time that suits you both."
+      action={
         <Button
           component={Link}
           to={paths.leagueAvailability(leagueId)}
@@ -24,7 +22,7 @@ export function AvailabilityBanner({ leagueId, unscheduledCount }: { leagueId: n
         >
           Update Availability
         </Button>
-      </Group>
-    </Alert>
+      }
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus, IconCalendarSearch } from '@tabler/icons-react';
 import { Link } from '@/lib/router';
 import type { MyDivisionDto } from '@courtside/shared/schemas/divisions';
@@ -13,6 +13,8 @@ import classes from './league-home.module.css';
 import { LeagueSection } from './league-section';
 import { hasState, isMyMatch } from './match-view';
 import cardList from '@/components/card-list.module.css';
+import plainCard from '@/components/plain-card.module.css';
+import plainType from '@/components/plain-type.module.css';
 
 export const BEST_TIMES_TITLE = 'Best times this week';
 export const NO_BEST_TIMES = 'No shared times in the next 7 days with opponents you still need to schedule.';
@@ -60,15 +62,15 @@ function BestTimes({ division }: { division: MyDivisionDto }) {
           {best.map((choice) => {
             const when = formatProposalTime(choice.start_time);
             return (
-              <Card component="li" key={choice.start_time} withBorder padding="sm" radius="md">
-                <Stack gap="xs">
-                  <Text fw={600}>
+              <li key={choice.start_time} className={`${plainCard.card} ${plainCard.compact}`}>
+                <div className={classes.choice}>
+                  <p className={`${plainType.text} ${plainType.strong}`}>
                     <time dateTime={choice.start_time}>{when}</time>
-                  </Text>
+                  </p>
                   <ul role="list" aria-label={`Opponents free ${when}`} className={cardList.list}>
                     {choice.opponents.map((opponent) => (
-                      <Group component="li" key={opponent.id} justify="space-between" gap="xs" wrap="wrap">
-                        <Text className={classes.matchTitle}>{opponent.name}</Text>
+                      <li key={opponent.id} className={classes.opponent}>
+                        <p className={`${plainType.text} ${classes.matchTitle}`}>{opponent.name}</p>
                         <Button
                           size="xs"
                           data-analytics="league.home.propose"
@@ -79,11 +81,11 @@ function BestTimes({ division }: { division: MyDivisionDto }) {
                         >
                           Propose
                         </Button>
-                      </Group>
+                      </li>
                     ))}
                   </ul>
-                </Stack>
-              </Card>
+                </div>
+              </li>
             );
           })}
         </ol>

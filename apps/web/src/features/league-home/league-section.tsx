@@ -1,7 +1,11 @@
 import { useId, type ReactNode } from 'react';
-import { Group, Stack, Title } from '@mantine/core';
+import plainType from '@/components/plain-type.module.css';
+import classes from './league-section.module.css';
 
-/** A titled part of a league page: an h2 that names the region for screen readers, and optional actions. */
+/**
+ * A titled part of a league page: an h2 that names the region for screen readers, and optional actions. Plain
+ * elements, as the league home draws several of these in its first load (issue 10).
+ */
 export function LeagueSection({
   title,
   actions,
@@ -13,14 +17,14 @@ export function LeagueSection({
 }) {
   const titleId = useId();
   return (
-    <Stack component="section" aria-labelledby={titleId} gap="sm">
-      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
-        <Title order={2} size="h3" id={titleId}>
+    <section aria-labelledby={titleId} className={classes.section}>
+      <div className={classes.header}>
+        <h2 className={plainType.h3} id={titleId}>
           {title}
-        </Title>
+        </h2>
         {actions}
-      </Group>
+      </div>
       {children}
-    </Stack>
+    </section>
   );
 }

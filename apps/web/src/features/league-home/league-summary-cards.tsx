@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Button, Loader, Progress, Text } from '@mantine/core';
+import { Button, Loader, Progress } from '@mantine/core';
 import { IconCalendarPlus, IconChartBar, IconListDetails } from '@tabler/icons-react';
 import { AfterFirstPaint } from '@/components/after-first-paint';
 import { Link } from '@/lib/router';
@@ -11,6 +11,7 @@ import { useStandings } from '@/lib/league-queries';
 import { paths } from '@/lib/paths';
 import { ColumnGrid } from '@/components/column-grid';
 import plainCard from '@/components/plain-card.module.css';
+import plainType from '@/components/plain-type.module.css';
 import classes from './league-summary-cards.module.css';
 import { opponentOf, plural } from './match-view';
 
@@ -28,7 +29,7 @@ function SummaryCard({ title, children, action }: { title: string; children: Rea
     <section className={`${plainCard.card} ${plainCard.roomy}`} aria-labelledby={titleId}>
       <div className={classes.summaryBody}>
         <div className={classes.summaryContent}>
-          <h2 className={classes.summaryTitle} id={titleId}>
+          <h2 className={plainType.h4} id={titleId}>
             {title}
           </h2>
           {children}
@@ -42,8 +43,8 @@ function SummaryCard({ title, children, action }: { title: string; children: Rea
 function BigFigure({ value, caption }: { value: ReactNode; caption: string }) {
   return (
     <div className={classes.bigFigure}>
-      <p className={classes.figure}>{value}</p>
-      <Text c="dimmed">{caption}</Text>
+      <p className={plainType.figure}>{value}</p>
+      <p className={`${plainType.text} ${plainType.dimmed}`}>{caption}</p>
     </div>
   );
 }
@@ -71,7 +72,7 @@ function MatchHistoryCard({ leagueId, myMatches }: { leagueId: number; myMatches
     >
       <BigFigure value={`${completed} of ${myMatches.length}`} caption="matches played" />
       <Progress value={percent} aria-label="Matches played" size="lg" radius="xl" />
-      <Text size="sm">{percent}% complete</Text>
+      <p className={plainType.textSm}>{percent}% complete</p>
     </SummaryCard>
   );
 }
@@ -111,15 +112,15 @@ function DaysRemainingCard({
       }
     >
       {days === null ? (
-        <Text>The end of play is not known yet.</Text>
+        <p className={plainType.text}>The end of play is not known yet.</p>
       ) : (
         <BigFigure value={days} caption={days === 1 ? 'day left' : 'days left'} />
       )}
-      <Text>
+      <p className={plainType.text}>
         {unscheduled.length === 0
           ? NO_MORE_MATCHES
           : plural(unscheduled.length, 'unscheduled match', 'unscheduled matches')}
-      </Text>
+      </p>
     </SummaryCard>
   );
 }
@@ -130,8 +131,12 @@ function StandingsCard({ leagueId }: { leagueId: number }) {
   const rank = standings.data?.standings.current_player_rank ?? null;
   let summary: ReactNode;
   if (standings.isPending) summary = <Loader size="sm" aria-label="Loading your rank" />;
-  else if (rank !== null) summary = <Text fw={600}>{divisionRankMessage(rank)}</Text>;
-  else summary = <Text c="dimmed">See how you compare with the rest of the league.</Text>;
+  else if (rank !== null)
+    summary = <p className={`${plainType.text} ${plainType.strong}`}>{divisionRankMessage(rank)}</p>;
+  else
+    summary = (
+      <p className={`${plainType.text} ${plainType.dimmed}`}>See how you compare with the rest of the league.</p>
+    );
   return (
     <SummaryCard
       title="League Standings"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import plainCard from '@/components/plain-card.module.css';
+import plainType from '@/components/plain-type.module.css';
 import classes from './match-card.module.css';
 import cardList from '@/components/card-list.module.css';
 
@@ -23,7 +24,7 @@ export function MatchCard({
     <li className={plainCard.card}>
       <div className={classes.row}>
         <div className={classes.text}>
-          <h3 className={classes.title}>{title}</h3>
+          <h3 className={`${plainType.h5} ${classes.title}`}>{title}</h3>
           {details.map((detail, index) => (
             <p className={classes.detail} key={index}>
               {detail}

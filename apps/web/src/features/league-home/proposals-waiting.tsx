@@ -1,10 +1,13 @@
-import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconMailbox } from '@tabler/icons-react';
 import { Link } from '@/lib/router';
 import type { ProposalDto } from '@courtside/shared/schemas/match-proposals';
 import { paths } from '@/lib/paths';
 import type { ProposalAction } from '@/lib/proposal-queries';
-import classes from './league-home.module.css';
+import { InfoNotice } from '@/components/info-notice';
+import plainCard from '@/components/plain-card.module.css';
+import plainType from '@/components/plain-type.module.css';
+import card from './match-card.module.css';
 import { NO_LOCATION, UNNAMED_OPPONENT, formatProposalTime } from '@/lib/match-display';
 import { plural } from './match-view';
 import type { PendingProposals } from './use-pending-proposals';
@@ -37,10 +40,12 @@ export function ProposalsWaiting({ leagueId, pending }: { leagueId: number; pend
   }
   if (proposals.length === 0) return null;
   return (
-    <Stack gap="sm">
-      <Alert color="blue" variant="light" icon={<IconMailbox aria-hidden="true" />} title={PROPOSALS_WAITING_TITLE}>
-        <Group justify="space-between" gap="sm" wrap="wrap">
-          <Text size="sm">You have {plural(proposals.length, 'pending proposal', 'pending proposals')}.</Text>
+    <div className={cardList.list}>
+      <InfoNotice
+        icon={<IconMailbox aria-hidden="true" />}
+        title={PROPOSALS_WAITING_TITLE}
+        text={`You have ${plural(proposals.length, 'pending proposal', 'pending proposals')}.`}
+        action={
           <Button
             component={Link}
             to={paths.leagueProposals(leagueId)}
@@ -49,8 +54,8 @@ export function ProposalsWaiting({ leagueId, pending }: { leagueId: number; pend
           >
             View All Proposals
           </Button>
-        </Group>
-      </Alert>
+        }
+      />
       <ul role="list" aria-label="Pending proposals" className={cardList.list}>
         {proposals.map((proposal) => {
           const name = proposerName(proposal);
@@ -72,25 +77,23 @@ export function ProposalsWaiting({ leagueId, pending }: { leagueId: number; pend
             );
           };
           return (
-            <Card component="li" key={proposal.id} withBorder padding="md" radius="md">
-              <Group justify="space-between" gap="sm" wrap="wrap">
-                <Stack gap={2} className={classes.matchText}>
-                  <Text fw={600} className={classes.matchTitle}>
-                    {name}
-                  </Text>
-                  <Text size="sm">
+            <li key={proposal.id} className={plainCard.card}>
+              <div className={card.row}>
+                <div className={card.text}>
+                  <p className={`${plainType.text} ${plainType.strong} ${card.title}`}>{name}</p>
+                  <p className={card.detail}>
                     <time dateTime={proposal.proposed_time}>{when}</time> · {proposal.location_name ?? NO_LOCATION}
-                  </Text>
-                </Stack>
-                <Group gap="xs" className={classes.matchActions}>
+                  </p>
+                </div>
+                <div className={card.actions}>
                   {button('accept', 'Accept')}
                   {button('decline', 'Decline')}
-                </Group>
-              </Group>
-            </Card>
+                </div>
+              </div>
+            </li>
           );
         })}
       </ul>
-    </Stack>
+    </div>
   );
 }

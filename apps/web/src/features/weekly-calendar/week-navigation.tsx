@@ -1,7 +1,12 @@
-import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import plainType from '@/components/plain-type.module.css';
+import classes from './weekly-calendar.module.css';
 
-/** Previous, Next and Go To Today, with the week they lead from (league-play section 2). */
+/**
+ * Previous, Next and Go To Today, with the week they lead from (league-play section 2). The row and its label in
+ * plain elements, as the calendar draws it in its first load (issue 10).
+ */
 export function WeekNavigation({
   label,
   onPrevious,
@@ -14,12 +19,12 @@ export function WeekNavigation({
   onToday: () => void;
 }) {
   return (
-    <Group justify="space-between" gap="sm" wrap="wrap">
-      <Text fw={600} aria-live="polite" aria-atomic="true">
+    <div className={classes.weekNavigation}>
+      <p className={`${plainType.text} ${plainType.strong}`} aria-live="polite" aria-atomic="true">
         {label}
-      </Text>
+      </p>
       {/* Compact, so that all three fit on one line of a 375 px phone. */}
-      <Group gap={6} wrap="wrap">
+      <div className={classes.weekButtons}>
         <Button
           size="compact-md"
           variant="default"
@@ -39,8 +44,8 @@ export function WeekNavigation({
         >
           Next
         </Button>
-      </Group>
-    </Group>
+      </div>
+    </div>
   );
 }
 
