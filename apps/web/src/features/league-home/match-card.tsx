@@ -26,7 +26,7 @@ export function MatchCard({
         <div className={classes.text}>
           <h3 className={`${plainType.h5} ${classes.title}`}>{title}</h3>
           {details.map((detail, index) => (
-            <p className={classes.detail} key={index}>
+            <p className={plainType.textSm} key={index}>
               {detail}
             </p>
           ))}

@@ -81,7 +81,7 @@ export function ProposalsWaiting({ leagueId, pending }: { leagueId: number; pend
               <div className={card.row}>
                 <div className={card.text}>
                   <p className={`${plainType.text} ${plainType.strong} ${card.title}`}>{name}</p>
-                  <p className={card.detail}>
+                  <p className={plainType.textSm}>
                     <time dateTime={proposal.proposed_time}>{when}</time> · {proposal.location_name ?? NO_LOCATION}
                   </p>
                 </div>
