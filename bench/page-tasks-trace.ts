@@ -8,6 +8,8 @@ export interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
+  /** On Profile and ProfileChunk events: which thread's profile (each thread sampled has its own). */
+  id?: string;
   args?: {
     data?: {
       url?: string;
@@ -113,12 +115,15 @@ export function readPageTasks(
   const since = (ts: number) => (ts - navigationStart) / 1000;
   const lcp = events.filter((event) => event.name === 'largestContentfulPaint::Candidate' && onMain(event)).at(-1);
 
-  // The sampler reports from a thread of its own in the same process; its samples are the main thread's.
+  // The sampler reports from a thread of its own in the same process. A page's workers are sampled too, in
+  // profiles of their own: only the chunks of the profile started on the main thread are the main thread's.
   const nodes = new Map<number, ProfileNode>();
   const samples: { ts: number; node: number }[] = [];
-  let sampleTime = events.find((event) => event.name === 'Profile' && event.pid === paint.pid)?.args?.data?.startTime;
+  const profile = events.find((event) => event.name === 'Profile' && onMain(event));
+  let sampleTime = profile?.args?.data?.startTime;
   for (const chunk of events) {
-    if (chunk.name !== 'ProfileChunk' || chunk.pid !== paint.pid || sampleTime === undefined) continue;
+    if (chunk.name !== 'ProfileChunk' || chunk.pid !== paint.pid || chunk.id !== profile?.id) continue;
+    if (sampleTime === undefined) break;
     const data = chunk.args?.data;
     for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
     (data?.cpuProfile?.samples ?? []).forEach((node, index) => {
