@@ -72,7 +72,8 @@ function printPage(name: string, rate: number, result: PageTasks) {
   const at = (ms: number | null) => (ms === null ? '?' : `${Math.round(ms)} ms`);
   console.info(
     `\n${name} at CPU x${rate}: first contentful paint ${at(result.firstContentfulPaint)}, ` +
-      `largest ${at(result.largestContentfulPaint)}, blocking time ${Math.round(result.blockingTime)} ms`,
+      `largest ${at(result.largestContentfulPaint)}, blocking time ${Math.round(result.blockingTime)} ms, ` +
+      `main thread busy ${Math.round(result.busyTime)} ms`,
   );
   for (const task of result.tasks) {
     console.info(`  task at ${Math.round(task.start)} ms, ${Math.round(task.duration)} ms: ${task.steps.join(', ')}`);

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatDay, parseDay } from '@courtside/shared/availability/index';
 import type { AvailabilitySlotDto, OpponentSlotDto } from '@courtside/shared/schemas/availability';
 import type { MatchDto } from '@courtside/shared/schemas/matches';
 import type { ProposalDto } from '@courtside/shared/schemas/match-proposals';
 import { AfterFirstPaint } from '@/components/after-first-paint';
+import plainLayout from '@/components/plain-layout.module.css';
+import plainType from '@/components/plain-type.module.css';
 import type { AvailabilityTarget } from './availability-form';
 import { AvailabilityModal, MatchDetailModal, OpponentsPopup, ProposalModal } from './calendar-dialogs';
 import { CalendarGrid } from './calendar-grid';
@@ -82,7 +83,7 @@ export function CalendarView(props: CalendarViewProps) {
   const weekLabel = formatWeekRange(shown.days);
 
   return (
-    <Stack gap="md">
+    <div className={plainLayout.stack}>
       <WeekNavigation
         label={`Week of ${weekLabel}`}
         onPrevious={shown.previousWeek}
@@ -139,7 +140,7 @@ export function CalendarView(props: CalendarViewProps) {
         zone={zone}
         onClose={close}
       />
-    </Stack>
+    </div>
   );
 }
 
@@ -183,7 +184,7 @@ function WeekGrid({ shown, zone, myPlayerId, isWide, phoneDay, columns, label, .
   );
   return (
     <>
-      {week.isEmpty ? <Text c="dimmed">{EMPTY_WEEK_MESSAGE}</Text> : null}
+      {week.isEmpty ? <p className={`${plainType.text} ${plainType.dimmed}`}>{EMPTY_WEEK_MESSAGE}</p> : null}
       {isWide ? null : (
         <DayNavigation
           label={formatDayLabel(phoneDay)}

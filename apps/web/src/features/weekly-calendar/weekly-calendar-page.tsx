@@ -1,9 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Stack, Tabs, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconCalendarWeek, IconList } from '@tabler/icons-react';
 import { ProposeMatchModal, type ProposeTarget } from '@/components/propose-match-modal';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageHeader } from '@/components/page-header';
+import plainLayout from '@/components/plain-layout.module.css';
+import plainType from '@/components/plain-type.module.css';
+import { ViewTabs, type ViewTab } from '@/components/view-tabs';
 import { PageLoader } from '@/components/page-loader';
 import { LoadFailure } from '@/components/load-failure';
 import { useLeagueAvailability } from '@/lib/availability-queries';
@@ -31,6 +34,12 @@ export const LEAGUE_NOT_FOUND_MESSAGE = 'League not found.';
 const LIST_HORIZON_MS = 12 * 7 * 86_400_000;
 
 const failedToast = () => LOAD_FAILED_MESSAGE;
+
+type View = 'calendar' | 'list';
+const VIEWS: readonly ViewTab<View>[] = [
+  { value: 'calendar', label: 'Calendar View', icon: <IconCalendarWeek size={16} /> },
+  { value: 'list', label: 'List View', icon: <IconList size={16} /> },
+];
 /**
  * The league and division line while the division loads, blank: kept so that what is below it (the loader) does
  * not move down when the names arrive.
@@ -105,6 +114,7 @@ function WeeklyCalendarContent({ leagueId, zone, data }: { leagueId: number; zon
   const league = useLeague(leagueId);
   const [now] = useState(() => Date.now());
   const [proposeTarget, setProposeTarget] = useState<ProposeTarget | null>(null);
+  const [view, setView] = useState<View>('calendar');
 
   const myPlayerId = division.data?.player_id ?? null;
   const matches = division.data?.matches ?? NO_MATCHES;
@@ -132,23 +142,13 @@ function WeeklyCalendarContent({ leagueId, zone, data }: { leagueId: number; zon
   const sideFailure = [division, proposals].find((query) => query.data === undefined && query.error);
 
   return (
-    <Stack gap="md">
-      <Text size="sm" c="dimmed">
-        Times are shown in your time zone ({zone}).
-      </Text>
+    <div className={plainLayout.stack}>
+      <p className={`${plainType.textSm} ${plainType.dimmed}`}>Times are shown in your time zone ({zone}).</p>
       {sideFailure?.error ? (
         <ErrorAlert title={LEAGUE_DATA_FAILED_MESSAGE}>{sideFailure.error.message}</ErrorAlert>
       ) : null}
-      <Tabs defaultValue="calendar" keepMounted={false}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="calendar" leftSection={<IconCalendarWeek size={16} aria-hidden="true" />}>
-            Calendar View
-          </Tabs.Tab>
-          <Tabs.Tab value="list" leftSection={<IconList size={16} aria-hidden="true" />}>
-            List View
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="calendar">
+      <ViewTabs tabs={VIEWS} value={view} onChange={setView}>
+        {view === 'calendar' ? (
           <CalendarView
             shown={shown}
             zone={zone}
@@ -162,8 +162,7 @@ function WeeklyCalendarContent({ leagueId, zone, data }: { leagueId: number; zon
             matches={matches}
             onPropose={proposeFromCell}
           />
-        </Tabs.Panel>
-        <Tabs.Panel value="list">
+        ) : (
           <OpponentListsPanel
             data={data}
             proposals={proposalList}
@@ -174,22 +173,22 @@ function WeeklyCalendarContent({ leagueId, zone, data }: { leagueId: number; zon
             zone={zone}
             onPropose={proposeFromList}
           />
-        </Tabs.Panel>
-      </Tabs>
+        )}
+      </ViewTabs>
       <ProposeMatchModal
         target={proposeTarget}
         leagueId={leagueId}
         divisionId={division.data?.division_id ?? null}
         onClose={() => setProposeTarget(null)}
       />
-    </Stack>
+    </div>
   );
 }
 
 /**
  * The List View's content. Its lists expand every opponent's availability until the end of play, a fifth of the
  * page's first render on a phone: computed here, they are computed only when the tab is opened (the panels are
- * not kept mounted), not for the calendar that shows first.
+ * not drawn), not for the calendar that shows first.
  */
 function OpponentListsPanel({
   data,
