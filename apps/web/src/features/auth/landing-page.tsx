@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import {
   IconCalendarTime,
   IconChartBar,
@@ -13,6 +13,9 @@ import { Link } from '@/lib/router';
 import { paths } from '@/lib/paths';
 import { AfterFirstPaint } from '@/components/after-first-paint';
 import { ColumnGrid } from '@/components/column-grid';
+import plainCard from '@/components/plain-card.module.css';
+import plainType from '@/components/plain-type.module.css';
+import classes from './landing-page.module.css';
 
 interface Feature {
   title: string;
@@ -62,26 +65,29 @@ const seasonSteps: Feature[] = [
   },
 ];
 
+/**
+ * The first page a visitor sees: what Courtside is, and the way in. Plain elements with classes rather than
+ * Mantine's layout components, which were most of its first render on a phone (issue 10, ADR 051); the buttons
+ * are Mantine's.
+ */
 export function LandingPage() {
   return (
-    <Stack gap="xl" py="md">
-      <Stack gap="md" align="center" ta="center" py="xl">
-        <Title order={1} fz={{ base: 32, sm: 44 }}>
-          Tennis leagues that fit your life
-        </Title>
-        <Text size="lg" maw={620}>
+    <div className={classes.page}>
+      <div className={classes.hero}>
+        <h1 className={classes.title}>Tennis leagues that fit your life</h1>
+        <p className={classes.lead}>
           Courtside runs recreational tennis leagues: set your availability, schedule matches with your division and
           watch the standings move.
-        </Text>
-        <Group gap="md" justify="center">
+        </p>
+        <div className={classes.actions}>
           <Button component={Link} to={paths.signIn} size="md">
             Sign In
           </Button>
           <Button component={Link} to={paths.signUp} size="md" variant="outline">
             Join Now
           </Button>
-        </Group>
-      </Stack>
+        </div>
+      </div>
 
       {/*
         The first screen's heading and buttons are drawn alone (its text is the page's largest paint), then the
@@ -91,47 +97,43 @@ export function LandingPage() {
       <AfterFirstPaint oneByOne>
         <ColumnGrid cols={{ base: 1, sm: 3 }} spacing="lg" component="ul">
           {features.map(({ title, text, icon: FeatureIcon }) => (
-            <Card key={title} component="li" withBorder padding="lg" radius="md">
-              <ThemeIcon size={44} radius="md" variant="light" aria-hidden="true">
+            <li key={title} className={`${plainCard.card} ${plainCard.roomy}`}>
+              <span className={classes.featureIcon} aria-hidden="true">
                 <FeatureIcon size={26} />
-              </ThemeIcon>
-              <Title order={2} size="h3" mt="md">
-                {title}
-              </Title>
-              <Text mt="xs">{text}</Text>
-            </Card>
+              </span>
+              <h2 className={classes.featureTitle}>{title}</h2>
+              <p className={classes.featureText}>{text}</p>
+            </li>
           ))}
         </ColumnGrid>
         <SeasonStory />
       </AfterFirstPaint>
-    </Stack>
+    </div>
   );
 }
 
 function SeasonStory() {
   return (
-    <Stack component="section" aria-labelledby="season-story-title" gap="lg" py="md">
-      <Title order={2} id="season-story-title" ta="center">
+    <section aria-labelledby="season-story-title" className={classes.season}>
+      <h2 id="season-story-title" className={classes.seasonTitle}>
         How a season works
-      </Title>
-      <ColumnGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" component="ol" style={{ margin: 0 }}>
+      </h2>
+      <ColumnGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" component="ol" className={classes.steps}>
         {seasonSteps.map(({ title, text, icon: StepIcon }, index) => (
-          <Group key={title} component="li" gap="md" align="flex-start" wrap="nowrap">
-            <ThemeIcon size={44} radius="xl" variant="filled" aria-hidden="true">
+          <li key={title} className={classes.step}>
+            <span className={classes.stepIcon} aria-hidden="true">
               <StepIcon size={24} />
-            </ThemeIcon>
-            <Stack gap={4} style={{ minWidth: 0 }}>
-              <Title order={3} size="h4">
-                <Text span inherit c="dimmed">
-                  {index + 1}.{' '}
-                </Text>
+            </span>
+            <div className={classes.stepWords}>
+              <h3 className={plainType.h4}>
+                <span className={plainType.dimmed}>{index + 1}. </span>
                 {title}
-              </Title>
-              <Text>{text}</Text>
-            </Stack>
-          </Group>
+              </h3>
+              <p className={plainType.text}>{text}</p>
+            </div>
+          </li>
         ))}
       </ColumnGrid>
-    </Stack>
+    </section>
   );
 }
