@@ -87,4 +87,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Mantine's hiddenFrom and visibleFrom props need the global classes its provider writes as a <style> element in
+    // every first render; the app turns that off (app/providers.tsx), so the props would hide nothing.
+    files: ['apps/web/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXAttribute[name.name=/^(hiddenFrom|visibleFrom)$/]',
+          message:
+            'Mantine global classes are off (app/providers.tsx): hide by breakpoint with a media query in a CSS module.',
+        },
+      ],
+    },
+  },
 );

@@ -17,9 +17,18 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
     <QueryClientProvider client={queryClient}>
       {/*
         "auto" follows the system setting until the header's switch stores a choice (ADR 019). The theme's CSS
-        variables come from theme-variables.css, which main.tsx loads, not from the provider (ADR 045).
+        variables come from theme-variables.css, which main.tsx loads, not from the provider (ADR 045). Nor does
+        it write its global classes (those of the hiddenFrom and visibleFrom props, which nothing uses: a lint rule
+        keeps it so) as a <style> element in the first render: each new style sheet makes the browser match every
+        element's style again (ADR 052).
       */}
-      <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="auto" env={env}>
+      <MantineProvider
+        theme={theme}
+        withCssVariables={false}
+        withGlobalClasses={false}
+        defaultColorScheme="auto"
+        env={env}
+      >
         {/* Toasts and confirm dialogs load their code when first used (ADR 040). */}
         <ToastsHost />
         <ModalsHost />
