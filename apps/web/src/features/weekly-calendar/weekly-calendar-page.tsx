@@ -40,6 +40,7 @@ const VIEWS: readonly ViewTab<View>[] = [
   { value: 'calendar', label: 'Calendar View', icon: <IconCalendarWeek size={16} /> },
   { value: 'list', label: 'List View', icon: <IconList size={16} /> },
 ];
+
 /**
  * The league and division line while the division loads, blank: kept so that what is below it (the loader) does
  * not move down when the names arrive.
