@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageFiles } from '@courtside/shared/web/page-files';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { withPageFiles } from './page-html';
+import { KEPT_PAGES, withPageFiles } from './page-html';
 
 // A build's index.html and page-files.json (apps/web/build-tools/page-files-plugin.ts): each page address is
 // answered with index.html naming that page's files, so the browser fetches them with the shell.
@@ -40,6 +40,10 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const preloadedScripts = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+const earlyReads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map(
+    (match) => match[1],
+  );
 const stylesheets = (html: string) =>
   [...html.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
 
@@ -54,10 +58,21 @@ describe('withPageFiles', () => {
     expect(html.replace(/\s*<link [^>]+>/g, '')).toBe(INDEX_HTML.replace(/\s*<\/head>/, '\n  </head>'));
   });
 
-  it('escapes what could end the attribute, and leaves a page without files as it was', () => {
-    const html = withPageFiles(INDEX_HTML, { pattern: '/x', scripts: ['/assets/a"b<c>&.js'], styles: [] });
+  it('escapes what could end the attribute, and leaves a page without files or reads as it was', () => {
+    const html = withPageFiles(INDEX_HTML, { pattern: '/x', scripts: ['/assets/a"b<c>&.js'], styles: [] }, [
+      '/api/1.0/x?a=1&b="2"',
+    ]);
     expect(html).toContain('href="/assets/a&quot;b&lt;c&gt;&amp;.js"');
+    expect(html).toContain('href="/api/1.0/x?a=1&amp;b=&quot;2&quot;"');
     expect(withPageFiles(INDEX_HTML, { pattern: '/x', scripts: [], styles: [] })).toBe(INDEX_HTML);
+    expect(withPageFiles(INDEX_HTML, undefined, [])).toBe(INDEX_HTML);
+  });
+
+  it("names the page's first reads before its files, so that the data, which the page's heading waits for, goes first", () => {
+    const html = withPageFiles(INDEX_HTML, PAGES[1], ['/api/1.0/leagues/get?league_id=4']);
+    expect(earlyReads(html)).toEqual(['/api/1.0/leagues/get?league_id=4']);
+    expect(html.indexOf('as="fetch"')).toBeLessThan(html.indexOf('as="style"'));
+    expect(html.indexOf('as="style"')).toBeLessThan(html.indexOf('rel="modulepreload"'));
   });
 });
 
@@ -78,6 +93,38 @@ describe('a page address', () => {
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(preloadedScripts(response.body)[0], url).toBe(script);
     }
+  });
+
+  it("names a league page's first reads, for the league of the address, and nothing on other pages", async () => {
+    const home = await get('/leagues/12');
+    const standings = await get('/LEAGUES/12/Standings/');
+    const calendar = await get('/leagues/5/schedule?week=2026-11-23');
+
+    expect(earlyReads(home.body)).toEqual([
+      '/api/1.0/divisions/getMyDivision?league_id=12',
+      '/api/1.0/leagues/get?league_id=12',
+      '/api/1.0/leagues/standings?league_id=12',
+      '/api/1.0/match-proposals/get?league_id=12',
+    ]);
+    expect(earlyReads(standings.body)).toEqual(['/api/1.0/leagues/standings?league_id=12']);
+    expect(earlyReads(calendar.body)).toContain('/api/1.0/availability/leagueAvailability?league_id=5');
+    for (const url of ['/', '/leagues/0', '/leagues/abc', '/leagues/12/something/else', '/no/such/page']) {
+      expect(earlyReads((await get(url)).body), url).toEqual([]);
+    }
+  });
+
+  it('answers each league with its own HTML and validator, and keeps answering right past the pages it keeps', async () => {
+    const first = await get('/leagues/1');
+    const other = await get('/leagues/2');
+    expect(other.headers.etag).not.toBe(first.headers.etag);
+    expect(preloadedScripts(other.body)).toEqual(preloadedScripts(first.body));
+
+    for (let league = 2; league <= KEPT_PAGES + 1; league += 1) await get(`/leagues/${league}`);
+    const again = await get('/leagues/1', { 'if-none-match': String(first.headers.etag) });
+    const fresh = await get('/leagues/1');
+
+    expect(again.statusCode).toBe(304);
+    expect(fresh.body).toBe(first.body);
   });
 
   it('comes in brotli or gzip as the browser accepts, each the same HTML', async () => {

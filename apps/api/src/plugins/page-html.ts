@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { earlyReadsFor } from '@courtside/shared/web/early-reads';
 import { PAGE_FILES_FILE, pageFilesFor, type PageFiles } from '@courtside/shared/web/page-files';
 import { compressAnswer, type ResponseEncoding } from '../lib/response-encoding';
 
@@ -16,16 +17,20 @@ const attribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /**
- * index.html with the page's files named before `</head>`: module preloads for its scripts, and preloads for its
- * stylesheets. Preloads only: the shell's boot header paints without waiting for any of them (a stylesheet link
- * would hold up the first paint). When the router asks for the page, Vite's loader finds the module preloads and
- * adds nothing, and adds the stylesheets, which are then in the browser's memory already. `crossorigin` as on
- * Vite's own tags, or the browser would fetch each file a second time in the other mode.
+ * index.html with what the page needs named before `</head>`: preloads for its first API reads (a league page's,
+ * packages/shared/src/web/early-reads.ts), then module preloads for its scripts and preloads for its stylesheets.
+ * Preloads only: the shell's boot header paints without waiting for any of them (a stylesheet link would hold up
+ * the first paint). The page's own fetch of a read is answered by its preload when it asks with the same
+ * credentials and mode (`use-credentials`, as the API client's `credentials: 'include'`). When the router asks
+ * for the page, Vite's loader finds the module preloads and adds nothing, and adds the stylesheets, which are then
+ * in the browser's memory already. `crossorigin` as on Vite's own tags, or the browser would fetch each file a
+ * second time in the other mode.
  */
-export function withPageFiles(indexHtml: string, page: PageFiles): string {
+export function withPageFiles(indexHtml: string, page: PageFiles | undefined, reads: readonly string[] = []): string {
   const links = [
-    ...page.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${attribute(href)}">`),
-    ...page.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`),
+    ...reads.map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(href)}">`),
+    ...(page?.styles ?? []).map((href) => `<link rel="preload" as="style" crossorigin href="${attribute(href)}">`),
+    ...(page?.scripts ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}">`),
   ];
   if (links.length === 0) return indexHtml;
   const at = indexHtml.lastIndexOf('</head>');
@@ -45,10 +50,17 @@ function isPageFilesList(value: unknown): value is PageFiles[] {
 }
 
 /**
+ * How many pages' HTML is kept. A league page's HTML names its league, so there is one per league opened; past
+ * this many, the one made first is let go (made again, it costs well under a millisecond).
+ */
+export const KEPT_PAGES = 500;
+
+/**
  * The HTML each page address is answered with, from the build's index.html and page-files.json (written by the
- * web build: apps/web/build-tools/page-files-plugin.ts). Null when the build has no page-files.json (an older
- * build, or a test's dist folder): index.html is then sent as it is. Each page's HTML is made on its first
- * request and kept; compressed copies likewise, so the server's start-up does not pay for pages nobody opens.
+ * web build: apps/web/build-tools/page-files-plugin.ts), and the page's first reads. Null when the build has no
+ * page-files.json (an older build, or a test's dist folder): index.html is then sent as it is. Each page's HTML
+ * is made on its first request and kept; compressed copies likewise, so the server's start-up does not pay for
+ * pages nobody opens.
  */
 export function loadPageHtml(distDir: string): ((pathname: string) => PageHtml) | null {
   const listFile = path.join(distDir, PAGE_FILES_FILE);
@@ -56,18 +68,21 @@ export function loadPageHtml(distDir: string): ((pathname: string) => PageHtml) 
   const pages: unknown = JSON.parse(readFileSync(listFile, 'utf8'));
   if (!isPageFilesList(pages)) throw new Error(`${listFile} is not a list of page files: rebuild the web app`);
   const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const made = new Map<PageFiles | undefined, PageHtml>();
+  const made = new Map<string, PageHtml>();
   return (pathname) => {
     const page = pageFilesFor(pages, pathname);
-    let html = made.get(page);
+    const reads = earlyReadsFor(pathname);
+    const key = [page?.pattern ?? '', ...reads].join(' ');
+    let html = made.get(key);
     if (!html) {
-      const body = Buffer.from(page ? withPageFiles(indexHtml, page) : indexHtml);
+      const body = Buffer.from(withPageFiles(indexHtml, page, reads));
       html = {
         body,
         etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
         encoded: new Map(),
       };
-      made.set(page, html);
+      if (made.size >= KEPT_PAGES) made.delete(made.keys().next().value ?? '');
+      made.set(key, html);
     }
     return html;
   };

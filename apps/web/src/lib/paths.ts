@@ -42,9 +42,5 @@ export const paths = {
 /** Routes anyone may open without signing in (spec, section 2 "Access"). */
 export const publicPaths: readonly string[] = [paths.landing, paths.signIn, paths.signUp, paths.comingSoon];
 
-/** A :leagueId from the address as a row id, or null when it cannot name a league ('abc', '0', '1.5'). */
-export function leagueIdFromParam(param: string | undefined): number | null {
-  if (param === undefined || !/^[1-9]\d{0,15}$/.test(param)) return null;
-  const id = Number(param);
-  return Number.isSafeInteger(id) ? id : null;
-}
+// The server reads a league page's id from its address by the same rule (it names the page's first reads).
+export { leagueIdFromParam } from '@courtside/shared/web/league-id';

@@ -107,11 +107,12 @@ function BestTimes({ division }: { division: MyDivisionDto }) {
       </Group>
     );
   } else {
+    // What the card shows in the page's first load (the overlaps wait for the viewer's zone): plain elements (ADR 051).
     content = (
-      <Group gap="xs" role="status">
+      <div className={classes.finding} role="status">
         <Loader size="sm" aria-hidden="true" />
-        <Text size="sm">Finding shared times...</Text>
-      </Group>
+        <p className={plainType.textSm}>Finding shared times...</p>
+      </div>
     );
   }
 

@@ -1,10 +1,11 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { Link } from '@/lib/router';
 import type { MyDivisionDto } from '@courtside/shared/schemas/divisions';
 import type { LeagueDto } from '@courtside/shared/schemas/leagues';
 import { AfterFirstPaint } from '@/components/after-first-paint';
 import { PageHeader } from '@/components/page-header';
+import plainLayout from '@/components/plain-layout.module.css';
 import { useLeague, useMyDivision, useStandings } from '@/lib/league-queries';
 import { useProposals } from '@/lib/proposal-queries';
 import { AvailabilityBanner } from './availability-banner';
@@ -83,7 +84,7 @@ function LeagueHomeContent({ division, league }: { division: MyDivisionDto; leag
           </Button>
         }
       />
-      <Stack gap="xl">
+      <div className={`${plainLayout.stack} ${plainLayout.gapXl}`}>
         {/*
           The heading, the page's largest paint, is drawn alone; then each part below it in a task of its own,
           the summary cards one by one, so that no task of the page's first load holds a phone for long (ADR 046).
@@ -105,7 +106,7 @@ function LeagueHomeContent({ division, league }: { division: MyDivisionDto; leag
           <ScheduledMatchesSection leagueId={leagueId} myPlayerId={me} matches={scheduled} />
           <PastMatchesSection leagueId={leagueId} myPlayerId={me} matches={played} />
         </AfterFirstPaint>
-      </Stack>
+      </div>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, VisuallyHidden } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import plainType from '@/components/plain-type.module.css';
 import classes from './weekly-calendar.module.css';
@@ -49,7 +49,7 @@ export function WeekNavigation({
   );
 }
 
-/** The phone layout's one-day steps. */
+/** The phone layout's one-day steps, the row in plain elements as the week's is. */
 export function DayNavigation({
   label,
   onPrevious,
@@ -60,29 +60,27 @@ export function DayNavigation({
   onNext: () => void;
 }) {
   return (
-    <Group justify="space-between" gap="xs" wrap="nowrap">
+    <div className={classes.dayNavigation}>
       <Button
         variant="light"
         size="sm"
-        flex="none"
         leftSection={<IconChevronLeft size={16} aria-hidden="true" />}
         onClick={onPrevious}
       >
         Previous day
       </Button>
       {/* The grid's column header shows the day; this tells screen readers that it changed. */}
-      <VisuallyHidden aria-live="polite" aria-atomic="true">
+      <p className={classes.visuallyHidden} aria-live="polite" aria-atomic="true">
         {label}
-      </VisuallyHidden>
+      </p>
       <Button
         variant="light"
         size="sm"
-        flex="none"
         rightSection={<IconChevronRight size={16} aria-hidden="true" />}
         onClick={onNext}
       >
         Next day
       </Button>
-    </Group>
+    </div>
   );
 }

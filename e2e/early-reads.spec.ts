@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { ApiSession, createAdminAccount } from './support/api';
+import { PHONE, newContext } from './support/browser';
+import { createLeaguePlayer, createStartedLeague, type LeaguePlayer } from './support/league-play';
+import { useServerAndBrowser } from './support/suite';
+import { expectHeading, inSignedInPage } from './support/ui';
+
+/**
+ * A league page's first reads, which the server names as preloads in the page's HTML (ADR 044): in a real
+ * browser each goes out once, with the HTML, and the page's own request for it is answered by the preload
+ * rather than going out a second time (which a difference of URL, credentials or mode would cause).
+ */
+
+let player: LeaguePlayer;
+let leagueId: number;
+let leagueName: string;
+
+const suite = useServerAndBrowser(async ({ server }) => {
+  const owner = await ApiSession.signIn(server.baseUrl);
+  const admin = await ApiSession.signIn(server.baseUrl, await createAdminAccount(owner));
+  player = await createLeaguePlayer(owner, 'Early', 'Reader');
+  const opponent = await createLeaguePlayer(owner, 'Prompt', 'Opponent');
+  leagueName = `Early Reads League ${Date.now()}`;
+  leagueId = (await createStartedLeague(admin, leagueName, [player, opponent])).id;
+});
+
+/** The reads a page's HTML preloads: what the server named for it. */
+const preloadedReads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)">/g)].map((match) =>
+    match[1]!.replaceAll('&amp;', '&'),
+  );
+
+describe('a league page opened from its address', () => {
+  for (const [page, heading] of [
+    ['', () => leagueName],
+    ['/standings', () => 'League Standings'],
+    ['/schedule', () => 'Weekly Calendar'],
+  ] as const) {
+    test(`asks for each of its first reads once${page ? ` (${page})` : ' (league home)'}`, async () => {
+      const context = await newContext(suite.browser, suite.server.baseUrl, PHONE);
+      await inSignedInPage(context, player, `early-reads${page.replace('/', '-')}`, async (tab) => {
+        const asked: string[] = [];
+        tab.on('request', (request) => {
+          const url = new URL(request.url());
+          if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+        });
+
+        const response = await tab.goto(`/leagues/${leagueId}${page}`);
+        assert.ok(response, 'the page answered');
+        const reads = preloadedReads(await response.text());
+        await expectHeading(tab, heading());
+        await tab.waitForLoadState('networkidle');
+
+        assert.ok(reads.length > 0, 'the HTML names the page reads');
+        for (const read of reads) assert.ok(read.includes(`league_id=${leagueId}`), read);
+        for (const read of reads) {
+          assert.equal(asked.filter((url) => url === read).length, 1, `${read} in ${asked.join(', ')}`);
+        }
+      });
+    });
+  }
+});
