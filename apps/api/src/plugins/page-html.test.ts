@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageFiles } from '@courtside/shared/web/page-files';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { KEPT_PAGES, withPageFiles } from './page-html';
+import { KEPT_PAGES, withPagePreloads } from './page-html';
 
 // A build's index.html and page-files.json (apps/web/build-tools/page-files-plugin.ts): each page address is
 // answered with index.html naming that page's files, so the browser fetches them with the shell.
@@ -47,9 +47,9 @@ const earlyReads = (html: string) =>
 const stylesheets = (html: string) =>
   [...html.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
 
-describe('withPageFiles', () => {
+describe('withPagePreloads', () => {
   it("preloads the page's stylesheets and scripts at the end of the head, holding up nothing", () => {
-    const html = withPageFiles(INDEX_HTML, PAGES[1]!);
+    const html = withPagePreloads(INDEX_HTML, PAGES[1]!);
     const head = html.slice(0, html.indexOf('</head>'));
 
     expect(stylesheets(head)).toEqual(['/assets/league-home-page-D4.css']);
@@ -59,17 +59,17 @@ describe('withPageFiles', () => {
   });
 
   it('escapes what could end the attribute, and leaves a page without files or reads as it was', () => {
-    const html = withPageFiles(INDEX_HTML, { pattern: '/x', scripts: ['/assets/a"b<c>&.js'], styles: [] }, [
+    const html = withPagePreloads(INDEX_HTML, { pattern: '/x', scripts: ['/assets/a"b<c>&.js'], styles: [] }, [
       '/api/1.0/x?a=1&b="2"',
     ]);
     expect(html).toContain('href="/assets/a&quot;b&lt;c&gt;&amp;.js"');
     expect(html).toContain('href="/api/1.0/x?a=1&amp;b=&quot;2&quot;"');
-    expect(withPageFiles(INDEX_HTML, { pattern: '/x', scripts: [], styles: [] })).toBe(INDEX_HTML);
-    expect(withPageFiles(INDEX_HTML, undefined, [])).toBe(INDEX_HTML);
+    expect(withPagePreloads(INDEX_HTML, { pattern: '/x', scripts: [], styles: [] })).toBe(INDEX_HTML);
+    expect(withPagePreloads(INDEX_HTML, undefined, [])).toBe(INDEX_HTML);
   });
 
   it("names the page's first reads before its files, so that the data, which the page's heading waits for, goes first", () => {
-    const html = withPageFiles(INDEX_HTML, PAGES[1], ['/api/1.0/leagues/get?league_id=4']);
+    const html = withPagePreloads(INDEX_HTML, PAGES[1], ['/api/1.0/leagues/get?league_id=4']);
     expect(earlyReads(html)).toEqual(['/api/1.0/leagues/get?league_id=4']);
     expect(html.indexOf('as="fetch"')).toBeLessThan(html.indexOf('as="style"'));
     expect(html.indexOf('as="style"')).toBeLessThan(html.indexOf('rel="modulepreload"'));

@@ -26,7 +26,11 @@ const attribute = (value: string) =>
  * in the browser's memory already. `crossorigin` as on Vite's own tags, or the browser would fetch each file a
  * second time in the other mode.
  */
-export function withPageFiles(indexHtml: string, page: PageFiles | undefined, reads: readonly string[] = []): string {
+export function withPagePreloads(
+  indexHtml: string,
+  page: PageFiles | undefined,
+  reads: readonly string[] = [],
+): string {
   const links = [
     ...reads.map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(href)}">`),
     ...(page?.styles ?? []).map((href) => `<link rel="preload" as="style" crossorigin href="${attribute(href)}">`),
@@ -34,7 +38,7 @@ export function withPageFiles(indexHtml: string, page: PageFiles | undefined, re
   ];
   if (links.length === 0) return indexHtml;
   const at = indexHtml.lastIndexOf('</head>');
-  if (at < 0) throw new Error('index.html has no </head> to put the page files before');
+  if (at < 0) throw new Error('index.html has no </head> to put the page preloads before');
   return `${indexHtml.slice(0, at)}    ${links.join('\n    ')}\n  ${indexHtml.slice(at)}`;
 }
 
@@ -75,7 +79,7 @@ export function loadPageHtml(distDir: string): ((pathname: string) => PageHtml) 
     const key = [page?.pattern ?? '', ...reads].join(' ');
     let html = made.get(key);
     if (!html) {
-      const body = Buffer.from(withPageFiles(indexHtml, page, reads));
+      const body = Buffer.from(withPagePreloads(indexHtml, page, reads));
       html = {
         body,
         etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
