@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { earlyReadsFor } from '@courtside/shared/web/early-reads';
 import { API_BASE } from '@/lib/api-client';
 import { installFakeApi, type RecordedCall } from '@/test/fake-api';
@@ -31,8 +31,6 @@ const readsOf = (calls: readonly RecordedCall[]) =>
     .filter((call) => call.method === 'GET' && call.path !== 'users/me')
     .map((call) => `${API_BASE}/${call.path}?${call.query.toString()}`)
     .sort();
-
-afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe("the early reads the server names in a page's HTML", () => {
   it('come beside the session check index.html preloads for every page', () => {
