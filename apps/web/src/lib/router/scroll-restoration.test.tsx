@@ -36,6 +36,10 @@ const routes: RouteObject[] = [
 
 const scrolledTo = (y: number) => Object.assign(window, { scrollY: y });
 
+/** How Navigation Timing says the document was reached (jsdom has none). */
+const reachedBy = (type: NavigationTimingType) =>
+  vi.spyOn(window.performance, 'getEntriesByType').mockReturnValue([{ type }] as unknown as PerformanceEntryList);
+
 let disposeRouter: Router['dispose'] | undefined;
 afterEach(() => {
   scrolledTo(0);
@@ -76,6 +80,7 @@ describe('ScrollRestoration', () => {
 
   it('returns a reloaded page to its place once its code has arrived, and turns the browser’s own off', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
+    reachedBy('reload');
     // What the page wrote before the reload: its entry's key in history.state, its position on pagehide.
     window.history.replaceState({ idx: 2, key: 'before-reload', state: null }, '', '/long');
     window.sessionStorage.setItem('courtside.scroll-positions', JSON.stringify({ 'before-reload': 480 }));
@@ -119,5 +124,43 @@ describe('ScrollRestoration', () => {
     await act(async () => screen.getByRole('link', { name: 'Go' }).click());
     expect(screen.getByRole('heading', { name: 'Long' })).toBeInTheDocument();
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+  });
+
+  it('reads no stored position on a new visit until the page is hidden, and then keeps the earlier ones', async () => {
+    reachedBy('navigate');
+    window.sessionStorage.setItem('courtside.scroll-positions', JSON.stringify({ 'another-visit': 75 }));
+    const getItem = vi.spyOn(window.Storage.prototype, 'getItem');
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const router = createBrowserRouter(routes);
+    disposeRouter = router.dispose;
+    render(<RouterProvider router={router} />);
+
+    scrolledTo(640);
+    await act(() => router.navigate('/long'));
+    await act(() => router.navigate(-1));
+    // Back to an entry of this visit: its position was kept in memory.
+    await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 640));
+    expect(getItem).not.toHaveBeenCalled();
+
+    window.dispatchEvent(new Event('pagehide'));
+    const stored = JSON.parse(window.sessionStorage.getItem('courtside.scroll-positions') ?? '{}') as object;
+    expect(stored).toMatchObject({ 'another-visit': 75 });
+    expect(Object.keys(stored)).toHaveLength(3);
+  });
+
+  it('returns to the place of an entry an earlier visit left, read from sessionStorage', async () => {
+    reachedBy('navigate');
+    window.history.replaceState({ idx: 0, key: 'earlier-visit', state: null }, '', '/long');
+    window.sessionStorage.setItem('courtside.scroll-positions', JSON.stringify({ 'earlier-visit': 720 }));
+    window.history.pushState(null, '', '/');
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const router = createBrowserRouter(routes);
+    disposeRouter = router.dispose;
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 720));
+    expect(screen.getByRole('heading', { name: 'Long' })).toBeInTheDocument();
   });
 });

@@ -1,16 +1,59 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useRouterContext } from './contexts';
 
 /** Scroll positions by history entry key, kept for the tab's life so that a reload can return to its place. */
 const STORAGE_KEY = 'courtside.scroll-positions';
 
-function readPositions(): Record<string, number> {
+function readStoredPositions(): Record<string, number> {
   try {
     const stored: unknown = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '{}');
     return typeof stored === 'object' && stored !== null ? (stored as Record<string, number>) : {};
   } catch {
     return {};
   }
+}
+
+/**
+ * The positions of this tab's entries: those this document recorded, in memory, and those earlier documents left
+ * in sessionStorage. Storage is read only when an entry from before this document is shown again, or when the
+ * page is hidden: a page's first use of sessionStorage waits on the browser process (1 to 20 ms on a desktop, in
+ * the first render of every page before this; issue 10).
+ */
+class ScrollPositions {
+  private readonly recorded: Record<string, number> = {};
+  private stored: Record<string, number> | null = null;
+
+  record(key: string, y: number): void {
+    this.recorded[key] = y;
+  }
+
+  find(key: string): number | undefined {
+    return this.recorded[key] ?? this.storedPositions()[key];
+  }
+
+  /** Writes every position known, for the next document of this tab (a reload, a return from another site). */
+  save(): void {
+    try {
+      window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...this.storedPositions(), ...this.recorded }));
+    } catch {
+      // Storage full or refused: a reload then starts at the top, as it would without this.
+    }
+  }
+
+  private storedPositions(): Record<string, number> {
+    this.stored ??= readStoredPositions();
+    return this.stored;
+  }
+}
+
+/**
+ * Whether the document's first entry may have a position stored: it was reloaded or returned to. A link, a typed
+ * address or a new tab opens a new entry, whose key the router has just made.
+ */
+function firstEntryMayBeStored(): boolean {
+  const [navigation] = window.performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  // Without Navigation Timing (jsdom), storage is read, as it would be for a reload.
+  return navigation?.type !== 'navigate';
 }
 
 function scrollToHash(hash: string): boolean {
@@ -32,28 +75,22 @@ function scrollToHash(hash: string): boolean {
  */
 export function ScrollRestoration(): null {
   const { router, state } = useRouterContext();
-  const positions = useRef<Record<string, number> | null>(null);
-  positions.current ??= readPositions();
+  const [positions] = useState(() => new ScrollPositions());
   // Whether the page's own routes have been drawn: on the first page, not before its code has arrived.
   const drawn = state.matches.every((match) => match.content !== null);
   const firstLocation = useRef(state.location);
 
   useLayoutEffect(() => {
-    const saved = positions.current ?? {};
     const previousSetting = window.history.scrollRestoration;
     window.history.scrollRestoration = 'manual';
     // Before a new page replaces the old one: the listener runs on the router's change, ahead of the render.
     const unsubscribe = router.subscribe((next, previous) => {
       // Not when the first page's code arrives: that changes the page drawn, not the entry.
-      if (next.location !== previous.location) saved[previous.location.key] = window.scrollY;
+      if (next.location !== previous.location) positions.record(previous.location.key, window.scrollY);
     });
     const saveForLater = () => {
-      saved[router.state.location.key] = window.scrollY;
-      try {
-        window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
-      } catch {
-        // Storage full or refused: a reload then starts at the top, as it would without this.
-      }
+      positions.record(router.state.location.key, window.scrollY);
+      positions.save();
     };
     window.addEventListener('pagehide', saveForLater);
     return () => {
@@ -61,7 +98,7 @@ export function ScrollRestoration(): null {
       window.removeEventListener('pagehide', saveForLater);
       window.history.scrollRestoration = previousSetting;
     };
-  }, [router]);
+  }, [router, positions]);
 
   const { location, historyAction } = state;
   useLayoutEffect(() => {
@@ -73,15 +110,17 @@ export function ScrollRestoration(): null {
     queueMicrotask(() => {
       // Another navigation may have come first: its own effect scrolls.
       if (cancelled || router.state.location !== location) return;
-      const saved = historyAction === 'POP' ? positions.current?.[location.key] : undefined;
+      const isFirst = location === firstLocation.current;
+      const returnedTo = historyAction === 'POP' && (!isFirst || firstEntryMayBeStored());
+      const saved = returnedTo ? positions.find(location.key) : undefined;
       if (saved !== undefined) window.scrollTo(0, saved);
       // The page the tab opened on is where the browser put it; only a navigation starts at the top.
-      else if (!scrollToHash(location.hash) && location !== firstLocation.current) window.scrollTo(0, 0);
+      else if (!scrollToHash(location.hash) && !isFirst) window.scrollTo(0, 0);
     });
     return () => {
       cancelled = true;
     };
-  }, [router, location, historyAction, drawn]);
+  }, [router, positions, location, historyAction, drawn]);
 
   return null;
 }
