@@ -38,6 +38,9 @@ afterAll(async () => {
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+/** A request with a session cookie; whether the session is valid is the API's to say, not the page's. */
+const SIGNED_IN = { cookie: 'courtside_session=some-session' };
+const getSignedIn = (url: string, headers: Record<string, string> = {}) => get(url, { ...SIGNED_IN, ...headers });
 const preloadedScripts = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
 const earlyReads = (html: string) =>
@@ -95,11 +98,17 @@ describe('a page address', () => {
     }
   });
 
-  it("names a league page's first reads, for the league of the address, and nothing on other pages", async () => {
-    const home = await get('/leagues/12');
-    const standings = await get('/LEAGUES/12/Standings/');
-    const calendar = await get('/leagues/5/schedule?week=2026-11-23');
+  it("names the dashboard's and a league page's first reads, for the league of the address, and nothing on other pages", async () => {
+    const dashboard = await getSignedIn('/dashboard');
+    const home = await getSignedIn('/leagues/12');
+    const standings = await getSignedIn('/LEAGUES/12/Standings/');
+    const calendar = await getSignedIn('/leagues/5/schedule?week=2026-11-23');
 
+    expect(earlyReads(dashboard.body)).toEqual([
+      '/api/1.0/players/getMyPlayers',
+      '/api/1.0/leagues/myLeagues',
+      '/api/1.0/matches/mine',
+    ]);
     expect(earlyReads(home.body)).toEqual([
       '/api/1.0/divisions/getMyDivision?league_id=12',
       '/api/1.0/leagues/get?league_id=12',
@@ -109,19 +118,31 @@ describe('a page address', () => {
     expect(earlyReads(standings.body)).toEqual(['/api/1.0/leagues/standings?league_id=12']);
     expect(earlyReads(calendar.body)).toContain('/api/1.0/availability/leagueAvailability?league_id=5');
     for (const url of ['/', '/leagues/0', '/leagues/abc', '/leagues/12/something/else', '/no/such/page']) {
-      expect(earlyReads((await get(url)).body), url).toEqual([]);
+      expect(earlyReads((await getSignedIn(url)).body), url).toEqual([]);
     }
   });
 
+  it('names no reads for a request without a session, which the API would refuse, and says the answer varies so', async () => {
+    const visitor = await get('/leagues/12');
+    const player = await getSignedIn('/leagues/12');
+
+    expect(earlyReads(visitor.body)).toEqual([]);
+    expect(earlyReads((await get('/dashboard')).body)).toEqual([]);
+    // The page's files are the same for both: only the reads depend on the session.
+    expect(preloadedScripts(visitor.body)).toEqual(preloadedScripts(player.body));
+    expect(visitor.headers.etag).not.toBe(player.headers.etag);
+    expect(visitor.headers.vary).toBe('Accept-Encoding, Cookie');
+  });
+
   it('answers each league with its own HTML and validator, and keeps answering right past the pages it keeps', async () => {
-    const first = await get('/leagues/1');
-    const other = await get('/leagues/2');
+    const first = await getSignedIn('/leagues/1');
+    const other = await getSignedIn('/leagues/2');
     expect(other.headers.etag).not.toBe(first.headers.etag);
     expect(preloadedScripts(other.body)).toEqual(preloadedScripts(first.body));
 
-    for (let league = 2; league <= KEPT_PAGES + 1; league += 1) await get(`/leagues/${league}`);
-    const again = await get('/leagues/1', { 'if-none-match': String(first.headers.etag) });
-    const fresh = await get('/leagues/1');
+    for (let league = 2; league <= KEPT_PAGES + 1; league += 1) await getSignedIn(`/leagues/${league}`);
+    const again = await getSignedIn('/leagues/1', { 'if-none-match': String(first.headers.etag) });
+    const fresh = await getSignedIn('/leagues/1');
 
     expect(again.statusCode).toBe(304);
     expect(fresh.body).toBe(first.body);

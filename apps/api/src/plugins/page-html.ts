@@ -61,21 +61,22 @@ export const KEPT_PAGES = 500;
 
 /**
  * The HTML each page address is answered with, from the build's index.html and page-files.json (written by the
- * web build: apps/web/build-tools/page-files-plugin.ts), and the page's first reads. Null when the build has no
- * page-files.json (an older build, or a test's dist folder): index.html is then sent as it is. Each page's HTML
- * is made on its first request and kept; compressed copies likewise, so the server's start-up does not pay for
- * pages nobody opens.
+ * web build: apps/web/build-tools/page-files-plugin.ts), and, for a request that carries a session, the page's
+ * first reads: without one the API would refuse them all, and the page goes to the sign-in page instead. Null when
+ * the build has no page-files.json (an older build, or a test's dist folder): index.html is then sent as it is.
+ * Each page's HTML is made on its first request and kept; compressed copies likewise, so the server's start-up
+ * does not pay for pages nobody opens.
  */
-export function loadPageHtml(distDir: string): ((pathname: string) => PageHtml) | null {
+export function loadPageHtml(distDir: string): ((pathname: string, signedIn: boolean) => PageHtml) | null {
   const listFile = path.join(distDir, PAGE_FILES_FILE);
   if (!existsSync(listFile)) return null;
   const pages: unknown = JSON.parse(readFileSync(listFile, 'utf8'));
   if (!isPageFilesList(pages)) throw new Error(`${listFile} is not a list of page files: rebuild the web app`);
   const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const made = new Map<string, PageHtml>();
-  return (pathname) => {
+  return (pathname, signedIn) => {
     const page = pageFilesFor(pages, pathname);
-    const reads = earlyReadsFor(pathname);
+    const reads = signedIn ? earlyReadsFor(pathname) : [];
     const key = [page?.pattern ?? '', ...reads].join(' ');
     let html = made.get(key);
     if (!html) {

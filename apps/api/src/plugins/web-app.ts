@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { PAGE_FILES_FILE } from '@courtside/shared/web/page-files';
 import { negotiateEncoding } from '../lib/response-encoding';
+import { SESSION_COOKIE } from '../lib/session';
 import { encodedPageHtml, loadPageHtml } from './page-html';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -46,10 +47,11 @@ export async function installWebApp(app: FastifyInstance, distDir: string | unde
       // HEAD too: link checkers and uptime monitors ask with HEAD and must see what GET would answer.
       reply.header('Cache-Control', 'no-cache');
       if (!pageHtml) return reply.sendFile('index.html');
-      const html = pageHtml(pathnameOf(request));
+      // Whether a session came, not whether it is still valid: that would cost a database read on every page.
+      const html = pageHtml(pathnameOf(request), request.cookies[SESSION_COOKIE] !== undefined);
       reply
         .header('Content-Type', 'text/html; charset=utf-8')
-        .header('Vary', 'Accept-Encoding')
+        .header('Vary', 'Accept-Encoding, Cookie')
         .header('ETag', html.etag);
       if (request.headers['if-none-match'] === html.etag) return reply.status(304).send();
       const encoding = negotiateEncoding(request.headers);

@@ -15,14 +15,23 @@ describe('earlyReadsFor', () => {
     expect(earlyReadsFor('/leagues/3/schedule')).toContain('/api/1.0/availability/leagueAvailability?league_id=3');
   });
 
+  it("names the dashboard's cards' reads, which take no league", () => {
+    expect(earlyReadsFor('/dashboard')).toEqual([
+      '/api/1.0/players/getMyPlayers',
+      '/api/1.0/leagues/myLeagues',
+      '/api/1.0/matches/mine',
+    ]);
+  });
+
   it('reads addresses as the router does: any case, a trailing slash or not', () => {
     expect(earlyReadsFor('/LEAGUES/12/Standings/')).toEqual(earlyReadsFor('/leagues/12/standings'));
     expect(earlyReadsFor('/leagues/7/')).toEqual(earlyReadsFor('/leagues/7'));
+    expect(earlyReadsFor('/Dashboard/')).toEqual(earlyReadsFor('/dashboard'));
   });
 
   it.each([
     '/',
-    '/dashboard',
+    '/dashboard/x',
     '/leagues',
     '/leagues/0',
     '/leagues/007',
