@@ -10,6 +10,11 @@ export interface RouterHistory {
   go(delta: number): void;
   /** Calls `onPop` once back/forward (or go) has moved to another entry. */
   listen(onPop: () => void): () => void;
+  /**
+   * Whether the entry shown first is one the app wrote in an earlier document of the tab (a reload, a return
+   * from another site), which may have left something for it, such as its scroll position.
+   */
+  readonly firstEntryRestored: boolean;
 }
 
 /**
@@ -34,6 +39,7 @@ export function createBrowserHistory(): RouterHistory {
   // An entry the app did not write (a fresh tab, a link from another site) becomes entry 0. A reload keeps
   // the entry's number and key, and with them its scroll position.
   let entry = readEntryState();
+  const firstEntryRestored = entry !== null;
   if (!entry) {
     entry = { idx: 0, key: createKey(), state: null };
     window.history.replaceState(entry, '');
@@ -53,6 +59,7 @@ export function createBrowserHistory(): RouterHistory {
   };
 
   return {
+    firstEntryRestored,
     location: () => ({
       pathname: window.location.pathname,
       search: window.location.search,
@@ -94,6 +101,7 @@ export function createMemoryHistory(initialEntries: readonly string[] = ['/'], i
   const entryAt = (position: number) => entries[position] as Location;
 
   return {
+    firstEntryRestored: false,
     location: () => entryAt(index),
     push(path, state) {
       index += 1;

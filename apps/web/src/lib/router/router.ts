@@ -20,6 +20,8 @@ export interface RouterState {
 
 export interface Router {
   readonly state: RouterState;
+  /** Whether the first page's entry comes from an earlier document of the tab (see RouterHistory). */
+  readonly firstEntryRestored: boolean;
   /**
    * Goes to `to` (resolved like an `<a href>` from the current address), or moves `to` entries through the
    * history. Resolves once the new page is shown, or when a later navigation has taken its place.
@@ -144,6 +146,7 @@ export function createRouter(routes: readonly RouteObject[], history: RouterHist
     get state() {
       return state;
     },
+    firstEntryRestored: history.firstEntryRestored,
     navigate(to, { replace = false, state: entryState = null } = {}) {
       if (typeof to === 'number') {
         history.go(to);

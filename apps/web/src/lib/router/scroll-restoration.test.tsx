@@ -36,10 +36,6 @@ const routes: RouteObject[] = [
 
 const scrolledTo = (y: number) => Object.assign(window, { scrollY: y });
 
-/** How Navigation Timing says the document was reached (jsdom has none). */
-const reachedBy = (type: NavigationTimingType) =>
-  vi.spyOn(window.performance, 'getEntriesByType').mockReturnValue([{ type }] as unknown as PerformanceEntryList);
-
 let disposeRouter: Router['dispose'] | undefined;
 afterEach(() => {
   scrolledTo(0);
@@ -80,7 +76,6 @@ describe('ScrollRestoration', () => {
 
   it('returns a reloaded page to its place once its code has arrived, and turns the browser’s own off', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
-    reachedBy('reload');
     // What the page wrote before the reload: its entry's key in history.state, its position on pagehide.
     window.history.replaceState({ idx: 2, key: 'before-reload', state: null }, '', '/long');
     window.sessionStorage.setItem('courtside.scroll-positions', JSON.stringify({ 'before-reload': 480 }));
@@ -89,6 +84,7 @@ describe('ScrollRestoration', () => {
       { element: <Layout />, children: [{ path: 'long', lazy: () => code.promise }] },
     ]);
     disposeRouter = router.dispose;
+    expect(router.firstEntryRestored).toBe(true);
     render(<RouterProvider router={router} />);
     expect(window.history.scrollRestoration).toBe('manual');
     expect(scrollTo).not.toHaveBeenCalled();
@@ -127,12 +123,12 @@ describe('ScrollRestoration', () => {
   });
 
   it('reads no stored position on a new visit until the page is hidden, and then keeps the earlier ones', async () => {
-    reachedBy('navigate');
     window.sessionStorage.setItem('courtside.scroll-positions', JSON.stringify({ 'another-visit': 75 }));
     const getItem = vi.spyOn(window.Storage.prototype, 'getItem');
     const scrollTo = vi.spyOn(window, 'scrollTo');
     const router = createBrowserRouter(routes);
     disposeRouter = router.dispose;
+    expect(router.firstEntryRestored).toBe(false);
     render(<RouterProvider router={router} />);
 
     scrolledTo(640);
@@ -149,7 +145,6 @@ describe('ScrollRestoration', () => {
   });
 
   it('returns to the place of an entry an earlier visit left, read from sessionStorage', async () => {
-    reachedBy('navigate');
     window.history.replaceState({ idx: 0, key: 'earlier-visit', state: null }, '', '/long');
     window.sessionStorage.setItem('courtside.scroll-positions', JSON.stringify({ 'earlier-visit': 720 }));
     window.history.pushState(null, '', '/');

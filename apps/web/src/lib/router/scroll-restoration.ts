@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useRouterContext } from './contexts';
+import { restoreScroll } from './restore-scroll';
 
 /** Scroll positions by history entry key, kept for the tab's life so that a reload can return to its place. */
 const STORAGE_KEY = 'courtside.scroll-positions';
@@ -16,7 +17,7 @@ function readStoredPositions(): Record<string, number> {
 /**
  * The positions of this tab's entries: those this document recorded, in memory, and those earlier documents left
  * in sessionStorage. Storage is read only when an entry from before this document is shown again, or when the
- * page is hidden: a page's first use of sessionStorage waits on the browser process (1 to 20 ms on a desktop, in
+ * page is hidden: a page's first use of sessionStorage waits on the browser process (1 to 23 ms at full speed on this machine, in
  * the first render of every page before this; issue 10).
  */
 class ScrollPositions {
@@ -27,8 +28,9 @@ class ScrollPositions {
     this.recorded[key] = y;
   }
 
-  find(key: string): number | undefined {
-    return this.recorded[key] ?? this.storedPositions()[key];
+  /** `inStorage`: whether an earlier document may have left the entry's position. */
+  find(key: string, inStorage: boolean): number | undefined {
+    return this.recorded[key] ?? (inStorage ? this.storedPositions()[key] : undefined);
   }
 
   /** Writes every position known, for the next document of this tab (a reload, a return from another site). */
@@ -44,16 +46,6 @@ class ScrollPositions {
     this.stored ??= readStoredPositions();
     return this.stored;
   }
-}
-
-/**
- * Whether the document's first entry may have a position stored: it was reloaded or returned to. A link, a typed
- * address or a new tab opens a new entry, whose key the router has just made.
- */
-function firstEntryMayBeStored(): boolean {
-  const [navigation] = window.performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  // Without Navigation Timing (jsdom), storage is read, as it would be for a reload.
-  return navigation?.type !== 'navigate';
 }
 
 function scrollToHash(hash: string): boolean {
@@ -104,6 +96,7 @@ export function ScrollRestoration(): null {
   useLayoutEffect(() => {
     if (!drawn) return;
     let cancelled = false;
+    let stopRestoring = () => {};
     // Preact draws a page below a layout that did not change in renders of their own after this one (each
     // component that reads the router is queued apart, not drawn in one pass as React does), all before the
     // next microtask: scrolling then finds the new page, and its #fragment, in the document.
@@ -111,14 +104,16 @@ export function ScrollRestoration(): null {
       // Another navigation may have come first: its own effect scrolls.
       if (cancelled || router.state.location !== location) return;
       const isFirst = location === firstLocation.current;
-      const returnedTo = historyAction === 'POP' && (!isFirst || firstEntryMayBeStored());
-      const saved = returnedTo ? positions.find(location.key) : undefined;
-      if (saved !== undefined) window.scrollTo(0, saved);
+      // A new visit's first entry has a key the router has just made: nothing can be stored for it.
+      const saved =
+        historyAction === 'POP' ? positions.find(location.key, !isFirst || router.firstEntryRestored) : undefined;
+      if (saved !== undefined) stopRestoring = restoreScroll(saved);
       // The page the tab opened on is where the browser put it; only a navigation starts at the top.
       else if (!scrollToHash(location.hash) && !isFirst) window.scrollTo(0, 0);
     });
     return () => {
       cancelled = true;
+      stopRestoring();
     };
   }, [router, positions, location, historyAction, drawn]);
 
