@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { ApiSession, createAdminAccount } from './support/api';
 import { PHONE, newContext } from './support/browser';
-import { createLeaguePlayer, createStartedLeague, type LeaguePlayer } from './support/league-play';
+import { createTwoPlayerLeague, type LeaguePlayer } from './support/league-play';
 import { useServerAndBrowser } from './support/suite';
 import { expectHeading, inSignedInPage } from './support/ui';
 
@@ -17,12 +16,13 @@ let leagueId: number;
 let leagueName: string;
 
 const suite = useServerAndBrowser(async ({ server }) => {
-  const owner = await ApiSession.signIn(server.baseUrl);
-  const admin = await ApiSession.signIn(server.baseUrl, await createAdminAccount(owner));
-  player = await createLeaguePlayer(owner, 'Early', 'Reader');
-  const opponent = await createLeaguePlayer(owner, 'Prompt', 'Opponent');
   leagueName = `Early Reads League ${Date.now()}`;
-  leagueId = (await createStartedLeague(admin, leagueName, [player, opponent])).id;
+  const made = await createTwoPlayerLeague(server.baseUrl, leagueName, [
+    ['Early', 'Reader'],
+    ['Prompt', 'Opponent'],
+  ]);
+  player = made.player;
+  leagueId = made.league.id;
 });
 
 /** The reads a page's HTML preloads: what the server named for it. */

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { ApiSession, createAdminAccount } from './support/api';
 import { newContext } from './support/browser';
-import { createLeaguePlayer, createStartedLeague, type LeaguePlayer } from './support/league-play';
+import { createTwoPlayerLeague, type LeaguePlayer } from './support/league-play';
 import { useServerAndBrowser } from './support/suite';
 import { expectHeading, inSignedInPage } from './support/ui';
 
@@ -19,12 +18,13 @@ let leagueId: number;
 let leagueName: string;
 
 const suite = useServerAndBrowser(async ({ server }) => {
-  const owner = await ApiSession.signIn(server.baseUrl);
-  const admin = await ApiSession.signIn(server.baseUrl, await createAdminAccount(owner));
-  player = await createLeaguePlayer(owner, 'Scroll', 'Keeper');
-  const opponent = await createLeaguePlayer(owner, 'Page', 'Turner');
   leagueName = `Scroll League ${Date.now()}`;
-  leagueId = (await createStartedLeague(admin, leagueName, [player, opponent])).id;
+  const made = await createTwoPlayerLeague(server.baseUrl, leagueName, [
+    ['Scroll', 'Keeper'],
+    ['Page', 'Turner'],
+  ]);
+  player = made.player;
+  leagueId = made.league.id;
 });
 
 /** A short phone screen, so that the league home is several screens long. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { ApiSession, createPlayerAccount, type Account } from './api';
+import { ApiSession, createAdminAccount, createPlayerAccount, type Account } from './api';
 import { createOpenLeague, setProfileDetails, startLeague, type CreatedLeague } from './league-setup';
 import type { LeaguePages } from './pages';
 
@@ -45,6 +45,23 @@ export async function createStartedLeague(
   }
   await startLeague(admin, league.id);
   return league;
+}
+
+/**
+ * A fresh server's started league of two new players, set up by an admin the owner makes: for specs that only
+ * need a player in a league under way to open its pages.
+ */
+export async function createTwoPlayerLeague(
+  baseUrl: string,
+  leagueName: string,
+  names: readonly [first: readonly [string, string], second: readonly [string, string]],
+): Promise<{ player: LeaguePlayer; opponent: LeaguePlayer; league: CreatedLeague }> {
+  const owner = await ApiSession.signIn(baseUrl);
+  const admin = await ApiSession.signIn(baseUrl, await createAdminAccount(owner));
+  const player = await createLeaguePlayer(owner, ...names[0]);
+  const opponent = await createLeaguePlayer(owner, ...names[1]);
+  const league = await createStartedLeague(admin, leagueName, [player, opponent]);
+  return { player, opponent, league };
 }
 
 export type Side = 'home' | 'away';
