@@ -62,10 +62,10 @@ export const KEPT_PAGES = 500;
 /**
  * The HTML each page address is answered with, from the build's index.html and page-files.json (written by the
  * web build: apps/web/build-tools/page-files-plugin.ts), and, for a request that carries a session, the page's
- * first reads: without one the API would refuse them all, and the page goes to the sign-in page instead. Null when
- * the build has no page-files.json (an older build, or a test's dist folder): index.html is then sent as it is.
- * Each page's HTML is made on its first request and kept; compressed copies likewise, so the server's start-up
- * does not pay for pages nobody opens.
+ * first reads: without one the API would refuse them all, and the page sends the visitor to the landing page.
+ * Null when the build has no page-files.json (an older build, or a test's dist folder): index.html is then sent as
+ * it is. Each page's HTML is made on its first request and kept; compressed copies likewise, so the server's
+ * start-up does not pay for pages nobody opens.
  */
 export function loadPageHtml(distDir: string): ((pathname: string, signedIn: boolean) => PageHtml) | null {
   const listFile = path.join(distDir, PAGE_FILES_FILE);

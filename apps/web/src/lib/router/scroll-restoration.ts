@@ -17,8 +17,8 @@ function readStoredPositions(): Record<string, number> {
 /**
  * The positions of this tab's entries: those this document recorded, in memory, and those earlier documents left
  * in sessionStorage. Storage is read only when an entry from before this document is shown again, or when the
- * page is hidden: a page's first use of sessionStorage waits on the browser process (1 to 23 ms at full speed on this machine, in
- * the first render of every page before this; issue 10).
+ * page is hidden: a page's first use of sessionStorage waits on the browser process (1 to 23 ms at full speed on
+ * this machine, in the first render of every page before this; issue 10).
  */
 class ScrollPositions {
   private readonly recorded: Record<string, number> = {};
