@@ -1,6 +1,5 @@
-import { Button } from '@mantine/core';
 import { IconCalendarTime, IconInfoCircle } from '@tabler/icons-react';
-import { Link } from '@/lib/router';
+import { PlainButtonLink } from '@/components/plain-button';
 import { InfoNotice } from '@/components/info-notice';
 import { paths } from '@/lib/paths';
 import { plural } from './match-view';
@@ -13,15 +12,15 @@ export function AvailabilityBanner({ leagueId, unscheduledCount }: { leagueId: n
       title={`${plural(unscheduledCount, 'match', 'matches')} still to schedule`}
       text="Keep your availability up to date so your opponents can find a time that suits you both."
       action={
-        <Button
-          component={Link}
+        <PlainButtonLink
           to={paths.leagueAvailability(leagueId)}
           data-analytics="league.home.update-availability"
+          variant="filled"
           size="sm"
           leftSection={<IconCalendarTime size={16} aria-hidden="true" />}
         >
           Update Availability
-        </Button>
+        </PlainButtonLink>
       }
     />
   );

@@ -1,10 +1,10 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
-import { Link } from '@/lib/router';
 import type { MyDivisionDto } from '@courtside/shared/schemas/divisions';
 import type { LeagueDto } from '@courtside/shared/schemas/leagues';
 import { AfterFirstPaint } from '@/components/after-first-paint';
 import { PageHeader } from '@/components/page-header';
+import { PlainButtonLink } from '@/components/plain-button';
 import plainLayout from '@/components/plain-layout.module.css';
 import { useLeague, useMyDivision, useStandings } from '@/lib/league-queries';
 import { useProposals } from '@/lib/proposal-queries';
@@ -73,15 +73,15 @@ function LeagueHomeContent({ division, league }: { division: MyDivisionDto; leag
         title={division.league_name}
         description={division.division_name}
         actions={
-          <Button
-            component={Link}
+          <PlainButtonLink
             to={paths.leagueDivision(leagueId)}
             data-analytics="league.home.view-division"
             variant="light"
+            size="sm"
             leftSection={<IconUsersGroup size={18} aria-hidden="true" />}
           >
             View Division
-          </Button>
+          </PlainButtonLink>
         }
       />
       <div className={`${plainLayout.stack} ${plainLayout.gapXl}`}>

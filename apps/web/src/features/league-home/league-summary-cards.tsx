@@ -1,8 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Button, Loader, Progress } from '@mantine/core';
+import { Loader, Progress } from '@mantine/core';
 import { IconCalendarPlus, IconChartBar, IconListDetails } from '@tabler/icons-react';
 import { AfterFirstPaint } from '@/components/after-first-paint';
-import { Link } from '@/lib/router';
+import { PlainButtonLink } from '@/components/plain-button';
 import { daysRemaining } from '@courtside/shared/league/days-remaining';
 import type { MatchDto } from '@courtside/shared/schemas/matches';
 import { countMatchesByState, progressPercentage } from '@courtside/shared/tennis/match-status';
@@ -57,8 +57,7 @@ function MatchHistoryCard({ leagueId, myMatches }: { leagueId: number; myMatches
     <SummaryCard
       title="Match History"
       action={
-        <Button
-          component={Link}
+        <PlainButtonLink
           to={paths.leagueMatchHistory(leagueId)}
           data-analytics="league.home.match-history"
           variant="light"
@@ -67,7 +66,7 @@ function MatchHistoryCard({ leagueId, myMatches }: { leagueId: number; myMatches
           aria-label="View All match history"
         >
           View All
-        </Button>
+        </PlainButtonLink>
       }
     >
       <BigFigure value={`${completed} of ${myMatches.length}`} caption="matches played" />
@@ -98,16 +97,16 @@ function DaysRemainingCard({
       title="Days Remaining"
       action={
         next ? (
-          <Button
-            component={Link}
+          <PlainButtonLink
             to={paths.matchSchedule(leagueId, next.id)}
             data-analytics="league.home.schedule-next"
+            variant="filled"
             size="sm"
             leftSection={<IconCalendarPlus size={16} aria-hidden="true" />}
             aria-label={`Schedule match with ${opponentOf(next, myPlayerId)?.name ?? 'your next opponent'}`}
           >
             Schedule
-          </Button>
+          </PlainButtonLink>
         ) : null
       }
     >
@@ -141,8 +140,7 @@ function StandingsCard({ leagueId }: { leagueId: number }) {
     <SummaryCard
       title="League Standings"
       action={
-        <Button
-          component={Link}
+        <PlainButtonLink
           to={paths.leagueStandings(leagueId)}
           data-analytics="league.home.standings"
           variant="light"
@@ -150,7 +148,7 @@ function StandingsCard({ leagueId }: { leagueId: number }) {
           leftSection={<IconChartBar size={16} aria-hidden="true" />}
         >
           View Standings
-        </Button>
+        </PlainButtonLink>
       }
     >
       {summary}

@@ -1,6 +1,6 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconScoreboard } from '@tabler/icons-react';
-import { Link } from '@/lib/router';
+import { PlainButtonLink } from '@/components/plain-button';
 import type { MatchDto } from '@courtside/shared/schemas/matches';
 import { paths } from '@/lib/paths';
 import { LeagueSection } from './league-section';
@@ -44,8 +44,7 @@ export function PastMatchesSection({
                   />
                 }
                 actions={
-                  <Button
-                    component={Link}
+                  <PlainButtonLink
                     to={paths.matchScore(leagueId, match.id)}
                     data-analytics="league.home.view-score"
                     size="xs"
@@ -54,7 +53,7 @@ export function PastMatchesSection({
                     aria-label={`View Score of match with ${name}`}
                   >
                     View Score
-                  </Button>
+                  </PlainButtonLink>
                 }
               />
             );

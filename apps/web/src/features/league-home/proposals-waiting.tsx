@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconMailbox } from '@tabler/icons-react';
-import { Link } from '@/lib/router';
+import { PlainButtonLink } from '@/components/plain-button';
 import type { ProposalDto } from '@courtside/shared/schemas/match-proposals';
 import { paths } from '@/lib/paths';
 import type { ProposalAction } from '@/lib/proposal-queries';
@@ -46,14 +46,14 @@ export function ProposalsWaiting({ leagueId, pending }: { leagueId: number; pend
         title={PROPOSALS_WAITING_TITLE}
         text={`You have ${plural(proposals.length, 'pending proposal', 'pending proposals')}.`}
         action={
-          <Button
-            component={Link}
+          <PlainButtonLink
             to={paths.leagueProposals(leagueId)}
+            variant="filled"
             size="sm"
             data-analytics="league.home.view-proposals"
           >
             View All Proposals
-          </Button>
+          </PlainButtonLink>
         }
       />
       <ul role="list" aria-label="Pending proposals" className={cardList.list}>

@@ -1,6 +1,6 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconCalendarEvent, IconPencil } from '@tabler/icons-react';
-import { Link } from '@/lib/router';
+import { PlainButtonLink } from '@/components/plain-button';
 import type { MatchDto } from '@courtside/shared/schemas/matches';
 import { paths } from '@/lib/paths';
 import { LeagueSection } from './league-section';
@@ -36,8 +36,7 @@ export function ScheduledMatchesSection({
                 ]}
                 actions={
                   <>
-                    <Button
-                      component={Link}
+                    <PlainButtonLink
                       to={paths.matchSchedule(leagueId, match.id)}
                       data-analytics="league.home.reschedule"
                       size="xs"
@@ -46,17 +45,17 @@ export function ScheduledMatchesSection({
                       aria-label={`Reschedule match with ${name}`}
                     >
                       Reschedule
-                    </Button>
-                    <Button
-                      component={Link}
+                    </PlainButtonLink>
+                    <PlainButtonLink
                       to={paths.matchScore(leagueId, match.id)}
                       data-analytics="league.home.enter-score"
+                      variant="filled"
                       size="xs"
                       leftSection={<IconPencil size={14} aria-hidden="true" />}
                       aria-label={`Enter Score for match with ${name}`}
                     >
                       Enter Score
-                    </Button>
+                    </PlainButtonLink>
                   </>
                 }
               />

@@ -1,13 +1,16 @@
 import { useState } from 'react';
-import { Alert, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import { Switch } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useParams } from '@/lib/router';
 import type { StandingsResponseDto } from '@courtside/shared/schemas/standings';
 import { divisionRankMessage } from '@courtside/shared/tennis/standings/division-rank';
 import { AfterFirstPaint } from '@/components/after-first-paint';
+import { InfoNotice } from '@/components/info-notice';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import plainLayout from '@/components/plain-layout.module.css';
+import plainType from '@/components/plain-type.module.css';
 import { SegmentedChoice } from '@/components/segmented-choice';
 import { LoadFailure } from '@/components/load-failure';
 import { useStandings } from '@/lib/league-queries';
@@ -15,6 +18,7 @@ import { useLoadErrorToast } from '@/lib/use-load-error-toast';
 import { countDisputedMatches } from './disputed-matches';
 import { StandingsStatistics } from './standings-statistics';
 import { StandingsTable } from './standings-table';
+import classes from './standings-page.module.css';
 
 export const STANDINGS_FAILED_TEXT = 'Unable to load league standings. Please try again later.';
 export const STANDINGS_FAILED_TOAST = 'Unable to load league standings.';
@@ -69,18 +73,15 @@ function Standings({ data }: { data: StandingsResponseDto }) {
   const { overall, by_division: byDivision, current_player_rank: rank, statistics } = data.standings;
   const tableProps = { nameOf, currentPlayerId: data.currentPlayerId, disputed, showDetails };
 
+  // Plain elements for the layout and type around the widgets (the switch, the radios, the table's badges), as
+  // Mantine's Stack, Group, Text, Title and Alert drew them: this is the page's first render once its one read
+  // is in (issue 10, ADR 051).
   return (
-    <Stack gap="lg">
-      {rank !== null ? (
-        <Text size="lg" fw={600}>
-          {divisionRankMessage(rank)}
-        </Text>
-      ) : null}
+    <div className={`${plainLayout.stack} ${plainLayout.gapLg}`}>
+      {rank !== null ? <p className={`${plainType.textLg} ${plainType.strong}`}>{divisionRankMessage(rank)}</p> : null}
       <StandingsStatistics statistics={statistics} />
-      <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden="true" />}>
-        {COMING_SOON_NOTE}
-      </Alert>
-      <Group justify="space-between" gap="md" wrap="wrap">
+      <InfoNotice icon={<IconInfoCircle aria-hidden="true" />} text={COMING_SOON_NOTE} />
+      <div className={plainLayout.spread}>
         <SegmentedChoice label="Standings view" options={VIEWS} value={view} onChange={setView} />
         <Switch
           // Only the label: Mantine puts a description inside the label, which would lengthen the switch's name.
@@ -88,17 +89,17 @@ function Standings({ data }: { data: StandingsResponseDto }) {
           checked={showDetails}
           onChange={(event) => setDetailsChoice(event.currentTarget.checked)}
         />
-      </Group>
+      </div>
       {/* The tables, the longest part to draw, come after the controls above them have been painted (ADR 046). */}
       <AfterFirstPaint>
         {overall.length === 0 ? (
-          <Text>{NO_PLAYERS_MESSAGE}</Text>
+          <p className={plainType.text}>{NO_PLAYERS_MESSAGE}</p>
         ) : view === 'overall' ? (
           // Plain boxes, not sections: the table's scroll box is already a region named by the heading.
           <div>
-            <Title order={2} size="h3" id="overall-title" mb="sm">
+            <h2 className={`${plainType.h3} ${classes.tableTitle}`} id="overall-title">
               Overall Rankings
-            </Title>
+            </h2>
             <StandingsTable labelledBy="overall-title" rows={overall} {...tableProps} />
           </div>
         ) : (
@@ -106,9 +107,9 @@ function Standings({ data }: { data: StandingsResponseDto }) {
             const titleId = `division-title-${index}`;
             return (
               <div key={division.division_id ?? 'none'}>
-                <Title order={2} size="h3" id={titleId} mb="sm">
+                <h2 className={`${plainType.h3} ${classes.tableTitle}`} id={titleId}>
                   {division.division_name ?? 'Not in a division'}
-                </Title>
+                </h2>
                 <StandingsTable labelledBy={titleId} rows={division.rows} {...tableProps} />
               </div>
             );
@@ -116,11 +117,11 @@ function Standings({ data }: { data: StandingsResponseDto }) {
         )}
       </AfterFirstPaint>
       {disputed.size > 0 ? (
-        <Text size="sm" c="dimmed">
+        <p className={`${plainType.textSm} ${plainType.dimmed}`}>
           Disputed: a score in one of the player&apos;s matches is disputed. It counts as entered until an admin
           resolves it.
-        </Text>
+        </p>
       ) : null}
-    </Stack>
+    </div>
   );
 }

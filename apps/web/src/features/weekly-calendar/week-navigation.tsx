@@ -1,11 +1,11 @@
-import { Button } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { PlainButton } from '@/components/plain-button';
 import plainType from '@/components/plain-type.module.css';
 import classes from './weekly-calendar.module.css';
 
 /**
- * Previous, Next and Go To Today, with the week they lead from (league-play section 2). The row and its label in
- * plain elements, as the calendar draws it in its first load (issue 10).
+ * Previous, Next and Go To Today, with the week they lead from (league-play section 2). The row, its label and
+ * its buttons in plain elements, as the calendar draws them in its first load (issue 10, ADR 051).
  */
 export function WeekNavigation({
   label,
@@ -25,25 +25,25 @@ export function WeekNavigation({
       </p>
       {/* Compact, so that all three fit on one line of a 375 px phone. */}
       <div className={classes.weekButtons}>
-        <Button
-          size="compact-md"
+        <PlainButton
+          size="compactMd"
           variant="default"
           leftSection={<IconChevronLeft size={16} aria-hidden="true" />}
           onClick={onPrevious}
         >
           Previous
-        </Button>
-        <Button size="compact-md" variant="default" onClick={onToday}>
+        </PlainButton>
+        <PlainButton size="compactMd" variant="default" onClick={onToday}>
           Go To Today
-        </Button>
-        <Button
-          size="compact-md"
+        </PlainButton>
+        <PlainButton
+          size="compactMd"
           variant="default"
           rightSection={<IconChevronRight size={16} aria-hidden="true" />}
           onClick={onNext}
         >
           Next
-        </Button>
+        </PlainButton>
       </div>
     </div>
   );
@@ -61,26 +61,26 @@ export function DayNavigation({
 }) {
   return (
     <div className={classes.dayNavigation}>
-      <Button
+      <PlainButton
         variant="light"
         size="sm"
         leftSection={<IconChevronLeft size={16} aria-hidden="true" />}
         onClick={onPrevious}
       >
         Previous day
-      </Button>
+      </PlainButton>
       {/* The grid's column header shows the day; this tells screen readers that it changed. */}
       <p className={classes.visuallyHidden} aria-live="polite" aria-atomic="true">
         {label}
       </p>
-      <Button
+      <PlainButton
         variant="light"
         size="sm"
         rightSection={<IconChevronRight size={16} aria-hidden="true" />}
         onClick={onNext}
       >
         Next day
-      </Button>
+      </PlainButton>
     </div>
   );
 }
