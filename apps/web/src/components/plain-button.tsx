@@ -4,7 +4,7 @@ import classes from './plain-button.module.css';
 
 /** How the button looks: Mantine's variant and size of the same names. */
 interface PlainButtonLook {
-  variant: 'filled' | 'default' | 'light';
+  variant: 'filled' | 'default' | 'light' | 'subtle';
   size: 'xs' | 'sm' | 'compactMd';
   /** An icon before the label; hidden from screen readers by whoever draws it. */
   leftSection?: ReactNode;
@@ -44,7 +44,7 @@ function drawLook<Props extends LookProps>(props: Props) {
 }
 
 /**
- * A button that looks as Mantine's Button does (its filled, default and light variants), from CSS alone: for a
+ * A button that looks as Mantine's Button does (its filled, default, light and subtle variants), from CSS alone: for a
  * page's first load, where each Mantine Button is a styled component worked out in the render (ADR 051).
  */
 export function PlainButton(props: PlainButtonProps) {

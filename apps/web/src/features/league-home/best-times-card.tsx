@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus, IconCalendarSearch } from '@tabler/icons-react';
-import { Link } from '@/lib/router';
+import { PlainButton, PlainButtonLink } from '@/components/plain-button';
 import type { MyDivisionDto } from '@courtside/shared/schemas/divisions';
 import { ProposeMatchModal, type ProposeTarget } from '@/components/propose-match-modal';
 import { bestTimes, overlapChoices, useOverlaps, type ViewerPlay } from '@/lib/availability-queries';
@@ -46,8 +46,7 @@ function BestTimes({ division }: { division: MyDivisionDto }) {
       best.length === 0 ? (
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{NO_BEST_TIMES}</Text>
-          <Button
-            component={Link}
+          <PlainButtonLink
             to={paths.leagueAddAvailability(leagueId)}
             data-analytics="league.home.add-availability"
             size="sm"
@@ -55,7 +54,7 @@ function BestTimes({ division }: { division: MyDivisionDto }) {
             leftSection={<IconCalendarPlus size={16} aria-hidden="true" />}
           >
             Add Availability
-          </Button>
+          </PlainButtonLink>
         </Stack>
       ) : (
         <ol role="list" aria-label={BEST_TIMES_TITLE} className={cardList.list}>
@@ -71,7 +70,8 @@ function BestTimes({ division }: { division: MyDivisionDto }) {
                     {choice.opponents.map((opponent) => (
                       <li key={opponent.id} className={classes.opponent}>
                         <p className={`${plainType.text} ${classes.matchTitle}`}>{opponent.name}</p>
-                        <Button
+                        <PlainButton
+                          variant="filled"
                           size="xs"
                           data-analytics="league.home.propose"
                           onClick={() =>
@@ -80,7 +80,7 @@ function BestTimes({ division }: { division: MyDivisionDto }) {
                           aria-label={`Propose to ${opponent.name} for ${when}`}
                         >
                           Propose
-                        </Button>
+                        </PlainButton>
                       </li>
                     ))}
                   </ul>
@@ -120,8 +120,7 @@ function BestTimes({ division }: { division: MyDivisionDto }) {
     <LeagueSection
       title={BEST_TIMES_TITLE}
       actions={
-        <Button
-          component={Link}
+        <PlainButtonLink
           to={paths.leagueFindMatches(leagueId)}
           data-analytics="league.home.all-overlaps"
           size="xs"
@@ -129,7 +128,7 @@ function BestTimes({ division }: { division: MyDivisionDto }) {
           leftSection={<IconCalendarSearch size={14} aria-hidden="true" />}
         >
           See All Overlaps
-        </Button>
+        </PlainButtonLink>
       }
     >
       {content}
