@@ -421,6 +421,10 @@ describe('the colour scheme switch', () => {
       await page.route('**/assets/*.js', (route) => route.abort());
       await page.reload();
       assert.equal(await colorSchemeOf(page), 'light');
+      // Nor does it wait for color-scheme.js: the server writes it into the HTML, from the switch's cookie (ADR 054).
+      await page.route('**/color-scheme.js', (route) => route.abort());
+      await page.reload();
+      assert.equal(await colorSchemeOf(page), 'light');
     });
   });
 

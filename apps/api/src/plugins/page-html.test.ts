@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageFiles } from '@courtside/shared/web/page-files';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { KEPT_PAGES, withPagePreloads } from './page-html';
+import { KEPT_PAGES, withColorSchemeChoice, withPagePreloads } from './page-html';
 
 // A build's index.html and page-files.json (apps/web/build-tools/page-files-plugin.ts): each page address is
 // answered with index.html naming that page's files, so the browser fetches them with the shell.
@@ -79,6 +79,18 @@ describe('withPagePreloads', () => {
   });
 });
 
+describe('withColorSchemeChoice', () => {
+  it('puts a chosen scheme on <html>, as the choice and as the scheme Mantine styles by, and nothing without one', () => {
+    expect(withColorSchemeChoice(INDEX_HTML, 'dark')).toBe(
+      INDEX_HTML.replace('<html>', '<html data-color-scheme-choice="dark" data-mantine-color-scheme="dark">'),
+    );
+    expect(withColorSchemeChoice('<html lang="en"><body></body></html>', 'light')).toBe(
+      '<html data-color-scheme-choice="light" data-mantine-color-scheme="light" lang="en"><body></body></html>',
+    );
+    expect(withColorSchemeChoice(INDEX_HTML, null)).toBe(INDEX_HTML);
+  });
+});
+
 describe('a page address', () => {
   it("is answered with index.html naming that page's files, chosen as the router chooses", async () => {
     const cases = [
@@ -132,6 +144,25 @@ describe('a page address', () => {
     expect(preloadedScripts(visitor.body)).toEqual(preloadedScripts(player.body));
     expect(visitor.headers.etag).not.toBe(player.headers.etag);
     expect(visitor.headers.vary).toBe('Accept-Encoding, Cookie');
+  });
+
+  it('carries the colour scheme of the cookie the header switch sets, and ignores any other value of it', async () => {
+    const schemeOf = (html: string) => /<html[^>]*data-color-scheme-choice="([a-z]+)"/.exec(html)?.[1] ?? null;
+    const dark = await getSignedIn('/leagues/12', { cookie: 'courtside_session=s; courtside-color-scheme=dark' });
+    const light = await get('/', { cookie: 'courtside-color-scheme=light' });
+    const system = await getSignedIn('/leagues/12');
+
+    expect(schemeOf(dark.body)).toBe('dark');
+    expect(dark.body).toContain('data-mantine-color-scheme="dark"');
+    expect(schemeOf(light.body)).toBe('light');
+    expect(schemeOf(system.body)).toBeNull();
+    expect(earlyReads(dark.body)).toEqual(earlyReads(system.body));
+    expect(dark.headers.etag).not.toBe(system.headers.etag);
+    for (const value of ['auto', 'DARK', '"><script>', '']) {
+      const response = await get('/', { cookie: `courtside-color-scheme=${encodeURIComponent(value)}` });
+      expect(schemeOf(response.body), value).toBeNull();
+      expect(response.body, value).toBe((await get('/')).body);
+    }
   });
 
   it('answers each league with its own HTML and validator, and keeps answering right past the pages it keeps', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { COLOR_SCHEME_CHOICE_ATTRIBUTE, type ChosenColorScheme } from '@courtside/shared/web/color-scheme';
 import { earlyReadsFor } from '@courtside/shared/web/early-reads';
 import { PAGE_FILES_FILE, pageFilesFor, type PageFiles } from '@courtside/shared/web/page-files';
 import { compressAnswer, type ResponseEncoding } from '../lib/response-encoding';
@@ -42,6 +43,20 @@ export function withPagePreloads(
   return `${indexHtml.slice(0, at)}    ${links.join('\n    ')}\n  ${indexHtml.slice(at)}`;
 }
 
+/**
+ * index.html with the visitor's chosen colour scheme on its `<html>` element: as the choice, for the app's
+ * colour scheme manager (app/color-scheme-manager.ts), and as the scheme Mantine's styles follow, so that the
+ * first paint is in it (ADR 054). Without a choice the page is left to public/color-scheme.js, which follows the
+ * system's setting.
+ */
+export function withColorSchemeChoice(indexHtml: string, scheme: ChosenColorScheme | null): string {
+  if (scheme === null) return indexHtml;
+  const at = indexHtml.indexOf('<html');
+  if (at < 0) throw new Error('index.html has no <html> element to put the colour scheme on');
+  const end = at + '<html'.length;
+  return `${indexHtml.slice(0, end)} ${COLOR_SCHEME_CHOICE_ATTRIBUTE}="${scheme}" data-mantine-color-scheme="${scheme}"${indexHtml.slice(end)}`;
+}
+
 function isPageFilesList(value: unknown): value is PageFiles[] {
   const strings = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string');
   return (
@@ -54,33 +69,37 @@ function isPageFilesList(value: unknown): value is PageFiles[] {
 }
 
 /**
- * How many pages' HTML is kept. A league page's HTML names its league, so there is one per league opened; past
- * this many, the one made first is let go (made again, it costs well under a millisecond).
+ * How many pages' HTML is kept. A league page's HTML names its league, so there is one per league opened (and
+ * per colour scheme chosen); past this many, the one made first is let go (made again, it costs well under a
+ * millisecond).
  */
 export const KEPT_PAGES = 500;
 
 /**
  * The HTML each page address is answered with, from the build's index.html and page-files.json (written by the
  * web build: apps/web/build-tools/page-files-plugin.ts), and, for a request that carries a session, the page's
- * first reads: without one the API would refuse them all, and the page sends the visitor to the landing page.
+ * first reads: without one the API would refuse them all, and the page sends the visitor to the landing page; and
+ * the colour scheme the visitor chose, if any.
  * Null when the build has no page-files.json (an older build, or a test's dist folder): index.html is then sent as
  * it is. Each page's HTML is made on its first request and kept; compressed copies likewise, so the server's
  * start-up does not pay for pages nobody opens.
  */
-export function loadPageHtml(distDir: string): ((pathname: string, signedIn: boolean) => PageHtml) | null {
+export function loadPageHtml(
+  distDir: string,
+): ((pathname: string, signedIn: boolean, scheme: ChosenColorScheme | null) => PageHtml) | null {
   const listFile = path.join(distDir, PAGE_FILES_FILE);
   if (!existsSync(listFile)) return null;
   const pages: unknown = JSON.parse(readFileSync(listFile, 'utf8'));
   if (!isPageFilesList(pages)) throw new Error(`${listFile} is not a list of page files: rebuild the web app`);
   const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const made = new Map<string, PageHtml>();
-  return (pathname, signedIn) => {
+  return (pathname, signedIn, scheme) => {
     const page = pageFilesFor(pages, pathname);
     const reads = signedIn ? earlyReadsFor(pathname) : [];
-    const key = [page?.pattern ?? '', ...reads].join(' ');
+    const key = [scheme ?? 'auto', page?.pattern ?? '', ...reads].join(' ');
     let html = made.get(key);
     if (!html) {
-      const body = Buffer.from(withPagePreloads(indexHtml, page, reads));
+      const body = Buffer.from(withPagePreloads(withColorSchemeChoice(indexHtml, scheme), page, reads));
       html = {
         body,
         etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { chosenColorScheme, COLOR_SCHEME_COOKIE } from '@courtside/shared/web/color-scheme';
 import { PAGE_FILES_FILE } from '@courtside/shared/web/page-files';
 import { negotiateEncoding } from '../lib/response-encoding';
 import { SESSION_COOKIE } from '../lib/session';
@@ -48,7 +49,11 @@ export async function installWebApp(app: FastifyInstance, distDir: string | unde
       reply.header('Cache-Control', 'no-cache');
       if (!pageHtml) return reply.sendFile('index.html');
       // Whether a session came, not whether it is still valid: that would cost a database read on every page.
-      const html = pageHtml(pathnameOf(request), request.cookies[SESSION_COOKIE] !== undefined);
+      const html = pageHtml(
+        pathnameOf(request),
+        request.cookies[SESSION_COOKIE] !== undefined,
+        chosenColorScheme(request.cookies[COLOR_SCHEME_COOKIE]),
+      );
       reply
         .header('Content-Type', 'text/html; charset=utf-8')
         .header('Vary', 'Accept-Encoding, Cookie')

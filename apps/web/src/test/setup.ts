@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { cleanNotifications, cleanNotificationsQueue } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
+import { COLOR_SCHEME_CHOICE_ATTRIBUTE, COLOR_SCHEME_COOKIE } from '@courtside/shared/web/color-scheme';
 import { resetAnalytics } from '@/lib/analytics/install';
 
 // Whole-app renders in jsdom are slow on a busy machine; the defaults (1 s per findBy, 5 s per test) made
@@ -16,6 +17,9 @@ afterEach(() => {
   cleanNotifications();
   cleanNotificationsQueue();
   window.localStorage.clear();
+  // The colour scheme chosen with the header's switch (app/color-scheme-manager.ts).
+  document.documentElement.removeAttribute(COLOR_SCHEME_CHOICE_ATTRIBUTE);
+  document.cookie = `${COLOR_SCHEME_COOKIE}=; Path=/; Max-Age=0`;
   // A test that turned analytics on must not leave listeners, timers or queued events to the next one.
   resetAnalytics();
   vi.unstubAllGlobals();

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { COLOR_SCHEME_CHOICE_ATTRIBUTE, COLOR_SCHEME_COOKIE } from '@courtside/shared/web/color-scheme';
 import { installFakeApi } from '@/test/fake-api';
 import { makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
@@ -13,8 +14,13 @@ const signedIn = (userType: 'player' | 'admin' = 'player') =>
     'GET users/all': { body: [] },
   });
 
-const SCHEME_KEY = 'mantine-color-scheme-value';
 const scheme = () => document.documentElement.getAttribute('data-mantine-color-scheme');
+/** The choice as the next page's HTML will carry it: the cookie the server reads (ADR 054). */
+const storedChoice = () =>
+  document.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(`${COLOR_SCHEME_COOKIE}=`))
+    ?.split('=')[1] ?? null;
 
 const originalWidth = window.innerWidth;
 afterEach(() => {
@@ -98,7 +104,7 @@ describe('colour scheme switch', () => {
     await user.click(await screen.findByRole('button', { name: 'Use dark colours' }));
 
     await waitFor(() => expect(scheme()).toBe('dark'));
-    expect(window.localStorage.getItem(SCHEME_KEY)).toBe('dark');
+    expect(storedChoice()).toBe('dark');
     // A setting, not a place: not among the navigation's links and buttons.
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).queryByRole('button', { name: 'Use light colours' })).not.toBeInTheDocument();
@@ -106,7 +112,7 @@ describe('colour scheme switch', () => {
     await user.click(screen.getByRole('button', { name: 'Use light colours' }));
     await waitFor(() => expect(scheme()).toBe('light'));
     // Light is what this system prefers (jsdom), so the choice goes back to following the system.
-    expect(window.localStorage.getItem(SCHEME_KEY)).toBe('auto');
+    expect(storedChoice()).toBeNull();
     expect(screen.getByRole('button', { name: 'Use dark colours' })).toBeInTheDocument();
   });
 
@@ -129,8 +135,8 @@ describe('colour scheme switch', () => {
     await waitFor(() => expect(scheme()).toBe('dark'));
   });
 
-  it('starts from a stored choice', async () => {
-    window.localStorage.setItem(SCHEME_KEY, 'dark');
+  it('starts from the choice the server wrote into the page', async () => {
+    document.documentElement.setAttribute(COLOR_SCHEME_CHOICE_ATTRIBUTE, 'dark');
     anonymous();
     renderApp('/');
     expect(await screen.findByRole('button', { name: 'Use light colours' })).toBeInTheDocument();

@@ -6,7 +6,7 @@ const SYSTEM_DARK_QUERY = '(prefers-color-scheme: dark)';
 /**
  * Flips between light and dark colours. A choice that matches the system setting goes back to following
  * the system ("auto"), so that nobody is stuck in a scheme they only picked to undo another (ADR 019).
- * Mantine stores the choice in localStorage; public/color-scheme.js reads it before the next first paint.
+ * The choice is kept in a cookie that the server writes into the next page it sends (app/color-scheme-manager.ts).
  */
 function useColorSchemeSwitch() {
   const { setColorScheme } = useMantineColorScheme();
