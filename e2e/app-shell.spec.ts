@@ -99,7 +99,13 @@ async function toast(page: Page, text: string | RegExp): Promise<Locator> {
 }
 
 /** Fails if the toast covers the header, or any control listed in `controls`; checks its corner too. */
-async function expectToastClearOf(page: Page, toastLocator: Locator, viewport: Viewport, controls: Locator) {
+async function expectToastClearOf(
+  page: Page,
+  toastLocator: Locator,
+  viewport: Viewport,
+  controls: Locator,
+  where = 'as the page stands',
+) {
   const toastBox = await boxOf(toastLocator);
   const header = await boxOf(page.locator('header'));
   assert.ok(toastBox.y >= header.y + header.height, `the toast ${JSON.stringify(toastBox)} reaches into the header`);
@@ -108,7 +114,7 @@ async function expectToastClearOf(page: Page, toastLocator: Locator, viewport: V
     if (!(await control.isVisible())) continue;
     if (overlaps(toastBox, await boxOf(control))) covered.push((await control.innerText()) || String(control));
   }
-  assert.deepEqual(covered, [], 'controls under the toast');
+  assert.deepEqual(covered, [], `controls under the toast, ${where}`);
 
   const centre = toastBox.x + toastBox.width / 2;
   assert.ok(toastBox.y > viewport.height / 2, `the toast is not at the bottom: ${JSON.stringify(toastBox)}`);
@@ -117,6 +123,14 @@ async function expectToastClearOf(page: Page, toastLocator: Locator, viewport: V
   } else {
     assert.ok(toastBox.x > viewport.width / 2, `the toast is not on the right: ${JSON.stringify(toastBox)}`);
   }
+}
+
+/** Every 40 px from the top of the page to its end. */
+async function scrollPositions(page: Page): Promise<number[]> {
+  const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  const positions = [];
+  for (let top = 0; top < end; top += 40) positions.push(top);
+  return [...positions, end];
 }
 
 /** What has keyboard focus: its tag, id and text. */
@@ -140,7 +154,7 @@ for (const [width, viewport] of [
   ['phone', PHONE],
 ] as const) {
   describe(`the app shell at ${width} width (${viewport.width} px)`, () => {
-    test('toasts cover neither the header, nor its buttons, nor the sticky Save bar', async () => {
+    test('toasts cover neither the header, nor its buttons, nor the Save bar', async () => {
       await onPage(`shell-${width}-toast-visitor`, { viewport }, async (page) => {
         await submitSignIn(page, { email: player.email, password: 'not-the-password' });
         const refused = await toast(page, 'unauthorized');
@@ -163,7 +177,19 @@ for (const [width, viewport] of [
           .locator('header')
           .locator('a, button')
           .or(page.getByRole('button', { name: /^(Save|Cancel)$/ }));
-        await expectToastClearOf(page, failed, viewport, controls);
+        // Where the form ends is on the screen or below it depending on the scroll, and on the fonts: look at each.
+        for (const top of await scrollPositions(page)) {
+          await page.evaluate((y) => window.scrollTo(0, y), top);
+          await waitForAnimations(page);
+          await expectToastClearOf(page, failed, viewport, controls, `scrolled to ${top}`);
+        }
+        // Scrolled to the end, the last of the page is above the bar, not under it.
+        const pageEnd = await boxOf(page.locator('#main > div'));
+        const bar = await boxOf(page.locator('.mantine-Paper-root').filter({ has: save }));
+        assert.ok(
+          pageEnd.y + pageEnd.height <= bar.y,
+          `the page ends under the bar: ${JSON.stringify({ pageEnd, bar })}`,
+        );
       });
     });
 

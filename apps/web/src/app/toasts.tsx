@@ -8,7 +8,7 @@ const DESKTOP_QUERY = '(min-width: 48em)';
 
 /**
  * Toasts at the bottom, away from the header's buttons at the top: centred under a thumb on a phone, in the
- * corner on a desktop. The CSS lifts them above the sticky action bars that pages keep at the bottom.
+ * corner on a desktop. The CSS lifts them above the band that pages keep at the bottom for an action bar.
  */
 export default function Toasts() {
   const isDesktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
