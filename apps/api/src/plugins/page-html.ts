@@ -54,7 +54,8 @@ export function withColorSchemeChoice(indexHtml: string, scheme: ChosenColorSche
   const at = indexHtml.indexOf('<html');
   if (at < 0) throw new Error('index.html has no <html> element to put the colour scheme on');
   const end = at + '<html'.length;
-  return `${indexHtml.slice(0, end)} ${COLOR_SCHEME_CHOICE_ATTRIBUTE}="${scheme}" data-mantine-color-scheme="${scheme}"${indexHtml.slice(end)}`;
+  const attributes = `${COLOR_SCHEME_CHOICE_ATTRIBUTE}="${scheme}" data-mantine-color-scheme="${scheme}"`;
+  return `${indexHtml.slice(0, end)} ${attributes}${indexHtml.slice(end)}`;
 }
 
 function isPageFilesList(value: unknown): value is PageFiles[] {

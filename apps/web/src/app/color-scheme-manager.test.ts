@@ -1,12 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COLOR_SCHEME_CHOICE_ATTRIBUTE, COLOR_SCHEME_COOKIE } from '@courtside/shared/web/color-scheme';
+import { colorSchemeCookie } from '@/test/color-scheme-cookie';
 import { cookieColorSchemeManager } from './color-scheme-manager';
-
-const cookieValue = () =>
-  document.cookie
-    .split('; ')
-    .find((pair) => pair.startsWith(`${COLOR_SCHEME_COOKIE}=`))
-    ?.slice(COLOR_SCHEME_COOKIE.length + 1);
 
 const managers: ReturnType<typeof cookieColorSchemeManager>[] = [];
 /** A manager on an element of its own, as in a tab of its own. */
@@ -35,17 +30,17 @@ describe('the colour scheme kept in a cookie', () => {
   it('keeps a choice in the cookie the server reads, and forgets it for "auto" and when cleared', () => {
     const { root, manager } = managerInATab();
     manager.set('dark');
-    expect(cookieValue()).toBe('dark');
+    expect(colorSchemeCookie()).toBe('dark');
     expect(root.getAttribute(COLOR_SCHEME_CHOICE_ATTRIBUTE)).toBe('dark');
 
     manager.set('auto');
-    expect(cookieValue()).toBeUndefined();
+    expect(colorSchemeCookie()).toBeUndefined();
     expect(root.hasAttribute(COLOR_SCHEME_CHOICE_ATTRIBUTE)).toBe(false);
 
     manager.set('light');
-    expect(cookieValue()).toBe('light');
+    expect(colorSchemeCookie()).toBe('light');
     manager.clear();
-    expect(cookieValue()).toBeUndefined();
+    expect(colorSchemeCookie()).toBeUndefined();
     expect(manager.get('auto')).toBe('auto');
   });
 

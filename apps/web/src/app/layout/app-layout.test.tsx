@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COLOR_SCHEME_CHOICE_ATTRIBUTE, COLOR_SCHEME_COOKIE } from '@courtside/shared/web/color-scheme';
+import { COLOR_SCHEME_CHOICE_ATTRIBUTE } from '@courtside/shared/web/color-scheme';
+import { colorSchemeCookie } from '@/test/color-scheme-cookie';
 import { installFakeApi } from '@/test/fake-api';
 import { makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
@@ -15,12 +16,6 @@ const signedIn = (userType: 'player' | 'admin' = 'player') =>
   });
 
 const scheme = () => document.documentElement.getAttribute('data-mantine-color-scheme');
-/** The choice as the next page's HTML will carry it: the cookie the server reads (ADR 054). */
-const storedChoice = () =>
-  document.cookie
-    .split('; ')
-    .find((pair) => pair.startsWith(`${COLOR_SCHEME_COOKIE}=`))
-    ?.split('=')[1] ?? null;
 
 const originalWidth = window.innerWidth;
 afterEach(() => {
@@ -104,7 +99,7 @@ describe('colour scheme switch', () => {
     await user.click(await screen.findByRole('button', { name: 'Use dark colours' }));
 
     await waitFor(() => expect(scheme()).toBe('dark'));
-    expect(storedChoice()).toBe('dark');
+    expect(colorSchemeCookie()).toBe('dark');
     // A setting, not a place: not among the navigation's links and buttons.
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).queryByRole('button', { name: 'Use light colours' })).not.toBeInTheDocument();
@@ -112,7 +107,7 @@ describe('colour scheme switch', () => {
     await user.click(screen.getByRole('button', { name: 'Use light colours' }));
     await waitFor(() => expect(scheme()).toBe('light'));
     // Light is what this system prefers (jsdom), so the choice goes back to following the system.
-    expect(storedChoice()).toBeNull();
+    expect(colorSchemeCookie()).toBeUndefined();
     expect(screen.getByRole('button', { name: 'Use dark colours' })).toBeInTheDocument();
   });
 
