@@ -50,6 +50,16 @@ describe('League Standings', () => {
     expect(screen.getByText('League-wide standings are coming soon.')).toBeInTheDocument();
   });
 
+  it("explains a player's Disputed badge on hover, once the tooltip's own code has come", async () => {
+    const { user } = await openStandings();
+    const table = await screen.findByRole('table', { name: 'Overall Rankings' });
+    const [badge] = within(table).getAllByText('Disputed');
+    await user.hover(badge!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      '1 match score is disputed; it counts as entered until an admin resolves it.',
+    );
+  });
+
   it('puts the table in a box that scrolls sideways, named by its heading and reachable by the keyboard', async () => {
     await openStandings();
     const table = await screen.findByRole('table', { name: 'Overall Rankings' });

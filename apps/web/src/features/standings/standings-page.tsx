@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Switch } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useParams } from '@/lib/router';
@@ -9,6 +8,7 @@ import { AfterFirstPaint } from '@/components/after-first-paint';
 import { InfoNotice } from '@/components/info-notice';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { PlainSwitch } from '@/components/plain-switch';
 import plainLayout from '@/components/plain-layout.module.css';
 import plainType from '@/components/plain-type.module.css';
 import { SegmentedChoice } from '@/components/segmented-choice';
@@ -73,9 +73,9 @@ function Standings({ data }: { data: StandingsResponseDto }) {
   const { overall, by_division: byDivision, current_player_rank: rank, statistics } = data.standings;
   const tableProps = { nameOf, currentPlayerId: data.currentPlayerId, disputed, showDetails };
 
-  // Plain elements for the layout and type around the widgets (the switch, the radios, the table's badges), as
-  // Mantine's Stack, Group, Text, Title and Alert drew them: this is the page's first render once its one read
-  // is in (issue 10, ADR 051).
+  // Plain elements for the layout and type around the widgets (the table's badges), as Mantine's Stack, Group,
+  // Text, Title and Alert drew them, and plain radios and switch: this is the page's first render once its one
+  // read is in (issue 10, ADR 051).
   return (
     <div className={`${plainLayout.stack} ${plainLayout.gapLg}`}>
       {rank !== null ? <p className={`${plainType.textLg} ${plainType.strong}`}>{divisionRankMessage(rank)}</p> : null}
@@ -83,8 +83,7 @@ function Standings({ data }: { data: StandingsResponseDto }) {
       <InfoNotice icon={<IconInfoCircle aria-hidden="true" />} text={COMING_SOON_NOTE} />
       <div className={plainLayout.spread}>
         <SegmentedChoice label="Standings view" options={VIEWS} value={view} onChange={setView} />
-        <Switch
-          // Only the label: Mantine puts a description inside the label, which would lengthen the switch's name.
+        <PlainSwitch
           label="Show details"
           checked={showDetails}
           onChange={(event) => setDetailsChoice(event.currentTarget.checked)}

@@ -1,5 +1,5 @@
-import type { CSSProperties } from 'react';
-import { Badge, rem, Tooltip, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense, type CSSProperties } from 'react';
+import { Badge, rem, VisuallyHidden } from '@mantine/core';
 import type { StandingRowDto } from '@courtside/shared/schemas/standings';
 import { formatPercentage, formatRecord } from '@courtside/shared/tennis/standings/standing-row';
 import { disputedExplanation } from './disputed-matches';
@@ -98,14 +98,22 @@ export function StandingsTable({
   );
 }
 
-/** The mark beside a player with a disputed score: the explanation on hover, and read out after the word. */
+const DisputedTooltip = lazy(() => import('./disputed-tooltip'));
+
+/**
+ * The mark beside a player with a disputed score: read out after the word, and on hover once the tooltip's code
+ * has come (the badge alone until then).
+ */
 function DisputedBadge({ explanation }: { explanation: string }) {
+  const badge = (
+    <Badge component="span" size="sm" variant="light" color="orange">
+      Disputed
+      <VisuallyHidden>: {explanation}</VisuallyHidden>
+    </Badge>
+  );
   return (
-    <Tooltip label={explanation} multiline w={240}>
-      <Badge component="span" size="sm" variant="light" color="orange">
-        Disputed
-        <VisuallyHidden>: {explanation}</VisuallyHidden>
-      </Badge>
-    </Tooltip>
+    <Suspense fallback={badge}>
+      <DisputedTooltip explanation={explanation}>{badge}</DisputedTooltip>
+    </Suspense>
   );
 }
