@@ -30,14 +30,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
-          // Components run on Preact in the tests as in production (ADR 042): the aliases of vite.config.ts
-          // apply only to code that Vite resolves, so dependencies are run through Vite too, never handed to
-          // Node, which would load React itself for them (Testing Library, Mantine, TanStack Query...).
-          server: { deps: { inline: true } },
         },
-        // ...and in their ES module builds, as a browser bundle gets them: their CommonJS builds `require`
-        // React past the aliases.
-        resolve: { mainFields: ['module', 'main'], conditions: ['module', 'browser', 'development|production'] },
       },
     ],
   },

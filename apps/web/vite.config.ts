@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { commitFilePlugin } from './build-tools/commit-file-plugin.ts';
 import { compileHintsPlugin } from './build-tools/compile-hints-plugin.ts';
@@ -6,23 +7,23 @@ import { ignoreKnownBuildWarnings } from './build-tools/known-build-warnings.ts'
 import { mantineLazyDefaultsPlugin } from './build-tools/mantine-lazy-defaults-plugin.ts';
 import { mantineStylesPlugin } from './build-tools/mantine-styles-plugin.ts';
 import { pageFilesPlugin } from './build-tools/page-files-plugin.ts';
-import { preactAliases } from './build-tools/preact-aliases.ts';
 import { precompressPlugin } from './build-tools/precompress-plugin.ts';
 import { serviceWorkerPlugin } from './build-tools/service-worker-plugin.ts';
-import { PAGE_MODULES } from './src/app/page-modules.ts';
+// By its path: Vite loads its config with packages left to Node, which runs no TypeScript.
+import { PAGE_ROUTES } from '../../packages/shared/src/web/page-routes.ts';
 
 // In development the API runs on its own port; Vite forwards /api so the browser sees one origin,
 // which keeps the same-origin cookie and CSRF rules identical to production.
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
-  // No @vitejs/plugin-react: its Fast Refresh drives React's renderer, which is not the one running (ADR 042).
-  // Vite's own transform compiles the JSX (tsconfig's react-jsx); an edited component reloads the page.
   plugins: [
+    // JSX and, in `npm run dev`, Fast Refresh: an edited component is swapped in place, keeping its state.
+    react(),
     mantineStylesPlugin(),
     mantineLazyDefaultsPlugin(),
     commitFilePlugin(),
-    pageFilesPlugin(PAGE_MODULES),
+    pageFilesPlugin(PAGE_ROUTES.map((page) => ({ pattern: page.path, module: `src/${page.module}.tsx` }))),
     compileHintsPlugin(),
     serviceWorkerPlugin(),
     precompressPlugin(),
@@ -31,11 +32,7 @@ export default defineConfig({
     alias: [
       // '@/' is src/: features reach shared code by this alias, never by climbing ../ into another folder.
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // React's API, Preact's runtime (ADR 042).
-      ...preactAliases,
     ],
-    // One Preact for the app and every dependency: two copies would each keep their own hook state.
-    dedupe: ['preact'],
   },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),

@@ -2,8 +2,13 @@ import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 // Types only: Vite loads its config with packages left to Node, which runs no TypeScript.
 import type { PageFiles } from '@courtside/shared/web/page-files';
-import type { PageModule } from '../src/app/page-modules.ts';
 import { filesLoadedBy, staticClosure, type BundleFile } from './bundle-files.ts';
+
+/** A route's full path and the module of its page, from the app's root (the web app's folder). */
+export interface PageModule {
+  pattern: string;
+  module: string;
+}
 
 /** Where the server looks for the list: PAGE_FILES_FILE of @courtside/shared/web/page-files (the test holds them together). */
 const PAGE_FILES_FILE = 'page-files.json';
@@ -35,7 +40,7 @@ export function pageFilesOf(
 }
 
 /**
- * Writes page-files.json beside index.html: for every page of `pages` (src/app/page-modules.ts), the files the
+ * Writes page-files.json beside index.html: for every page of `pages` (the route table's), the files the
  * browser needs to show it. The server names them in that page's HTML (apps/api/src/plugins/page-html.ts), so a
  * first visit downloads them alongside the shell rather than after the shell has run and asked for them.
  */

@@ -1,37 +1,42 @@
-import type { ComponentType, ReactElement } from 'react';
-import type { RouteObject } from '@/lib/router';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type { PageRoute } from '@courtside/shared/web/page-routes';
 import { PageLoader } from '@/components/page-loader';
 import type { RouteHandle } from '@/lib/route-title';
+import { RedirectSignedIn } from './route-guards';
 
-/** What a lazy page adds to a route; the route itself still says its path or index. */
-export type LazyPageRoute = Pick<RouteObject, 'lazy' | 'hydrateFallbackElement' | 'handle'>;
+type PageModule = Record<string, ComponentType | undefined>;
 
-interface LazyPageOptions {
-  /** The page's name for the browser tab and for screen readers after a navigation (layout/use-page-arrival.ts). */
-  title?: string;
-  /** Puts the page inside something that must render around it, such as a guard taking children. */
-  wrap?: (page: ReactElement) => ReactElement;
-}
+// Every page module, each its own chunk fetched the first time one of its routes opens, so a first visit loads
+// only the page it shows (ADR 040). Keys are paths from the web app's root: '/src/features/auth/landing-page.tsx'.
+const pageModules = import.meta.glob<PageModule>(['/src/features/**/*-page.tsx', '/src/app/not-found-page.tsx']);
 
-/**
- * A page whose code is its own chunk, fetched the first time the route is opened, so the first visit loads
- * only the page it shows (ADR 040). `load` must be a literal `() => import('...')` for the bundler to split
- * there; `name` picks the page's export from the module.
- */
-export function lazyPage<Name extends string, Module extends Record<Name, ComponentType>>(
-  load: () => Promise<Module>,
-  name: Name,
-  { title, wrap }: LazyPageOptions = {},
-): LazyPageRoute {
-  const handle: RouteHandle | undefined = title === undefined ? undefined : { title };
+/** The router's route for one page of the table: its address, its code loaded on demand, its title. */
+export function lazyPage(page: PageRoute): RouteObject {
+  const load = pageModules[`/src/${page.module}.tsx`];
+  if (!load) throw new Error(`The route table names ${page.module}, which is not a page module of the web app.`);
+  const handle: RouteHandle | undefined = page.title === undefined ? undefined : { title: page.title };
   return {
+    // Relative to the root: every route of the table sits in pathless layout routes.
+    path: page.path === '/' ? undefined : page.path.replace(/^\//, ''),
+    index: page.path === '/' ? true : undefined,
     lazy: async () => {
-      const Page: ComponentType = (await load())[name];
-      return wrap ? { element: wrap(<Page />) } : { Component: Page };
+      const Page = (await load())[page.component];
+      if (!Page) throw new Error(`${page.module} exports no ${page.component}.`);
+      // A visitor's page (landing, Sign In, Sign Up) sends a signed-in user on to the dashboard.
+      return page.access === 'visitor'
+        ? {
+            element: (
+              <RedirectSignedIn>
+                <Page />
+              </RedirectSignedIn>
+            ),
+          }
+        : { Component: Page };
     },
     // Shown while the page's code arrives when it is the first page opened; later navigations keep the
     // previous page on screen until the next one is ready.
     hydrateFallbackElement: <PageLoader />,
     ...(handle && { handle }),
-  };
+  } as RouteObject;
 }

@@ -9,11 +9,10 @@ import './theme-variables.css';
 import './global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from '@/lib/router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { installAnalytics } from '@/lib/analytics/install';
 import { registerServiceWorker } from '@/lib/pwa/register-service-worker';
 import { createQueryClient } from '@/lib/query-client';
-import { nextTask } from '@/lib/next-task';
 import { AppProviders } from './providers';
 import { appRoutes } from './routes';
 
@@ -26,15 +25,9 @@ installAnalytics();
 registerServiceWorker();
 
 const queryClient = createQueryClient();
-
-// Evaluating the app's code and drawing its first page are each a long task on a slow phone; done in one, they
-// hold the main thread for both. A break in between lets the browser handle input and its own work (ADR 046).
-await nextTask();
-
-// Matching the address and starting the page's code is a task of its own too, for the same reason.
 const router = createBrowserRouter(appRoutes);
-await nextTask();
 
+// StrictMode renders and runs effects twice in development only, to bring out impure components.
 createRoot(rootElement).render(
   <StrictMode>
     <AppProviders queryClient={queryClient}>

@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Link, useRouteError } from '@/lib/router';
+import { Link, useRouteError } from 'react-router';
 import { trackBoundaryError } from '@/lib/analytics/track-error';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { RemoveBootHeader } from './boot-header';

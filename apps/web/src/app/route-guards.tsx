@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Stack } from '@mantine/core';
-import { Navigate, Outlet } from '@/lib/router';
+import { Navigate, Outlet } from 'react-router';
 import { AccessDenied } from '@/components/access-denied';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageLoader } from '@/components/page-loader';

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { ErrorAlert } from './error-alert';
 

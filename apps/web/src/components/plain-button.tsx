@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link, type LinkProps } from '@/lib/router';
+import { Link, type LinkProps } from 'react-router';
 import classes from './plain-button.module.css';
 
 /** How the button looks: Mantine's variant and size of the same names. */

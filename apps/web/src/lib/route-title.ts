@@ -1,4 +1,4 @@
-import type { UIMatch } from '@/lib/router';
+import type { UIMatch } from 'react-router';
 
 /** What a route may say about itself in its `handle` (app/routes.tsx). */
 export interface RouteHandle {

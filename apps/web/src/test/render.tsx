@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from '@/lib/router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { appRoutes } from '@/app/routes';
 import { createQueryClient } from '@/lib/query-client';

@@ -1,26 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesPattern, pageFilesFor, type PageFiles } from './page-files';
-
-describe('matchesPattern', () => {
-  it.each([
-    ['/', '/', true],
-    ['/', '/dashboard', false],
-    ['/dashboard', '/dashboard/', true],
-    ['/dashboard', '/Dashboard', true],
-    ['/dashboard', '/dashboard/more', false],
-    ['/leagues/:leagueId', '/leagues/12', true],
-    ['/leagues/:leagueId', '/leagues', false],
-    ['/leagues/:leagueId', '/leagues/12/standings', false],
-    ['/leagues/:leagueId/standings', '/LEAGUES/12/STANDINGS/', true],
-    ['/leagues/:leagueId/*', '/leagues/12', true],
-    ['/leagues/:leagueId/*', '/leagues/12/a/b/c', true],
-    ['/leagues/:leagueId/*', '/leagues', false],
-    ['*', '/', true],
-    ['*', '/any/address/at/all', true],
-  ])('%s against %s: %s', (pattern, pathname, expected) => {
-    expect(matchesPattern(pattern, pathname)).toBe(expected);
-  });
-});
+import { pageFilesFor, type PageFiles } from './page-files';
 
 describe('pageFilesFor', () => {
   const page = (pattern: string): PageFiles => ({ pattern, scripts: [`/${pattern}.js`], styles: [] });

@@ -1,9 +1,8 @@
 import { VisuallyHidden } from '@mantine/core';
-import { Outlet, ScrollRestoration } from '@/lib/router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { usePageViewTracking } from '@/lib/analytics/use-page-view-tracking';
 import { useCurrentUser } from '@/lib/current-user';
 import { OfflineBanner } from '@/lib/pwa/offline-banner';
-import { AfterFirstPaint } from '@/components/after-first-paint';
 import { RemoveBootHeader } from '../boot-header';
 import classes from './app-layout.module.css';
 import { HeaderBar, VisitorHeaderBar } from './header-bar';
@@ -20,14 +19,9 @@ export function AppLayout() {
   return (
     <div className={classes.shell}>
       <SkipLink />
-      {/*
-        The page first, then the header in a task of its own: each is a shorter task on a phone than both in one
-        (issue 10). Until then index.html's boot header, which looks the same, stands in for it.
-      */}
-      <AfterFirstPaint>
-        <header className={classes.header}>{user ? <HeaderBar /> : <VisitorHeaderBar />}</header>
-        <RemoveBootHeader />
-      </AfterFirstPaint>
+      {/* Replaces index.html's boot header, which looks the same, in the same frame. */}
+      <header className={classes.header}>{user ? <HeaderBar /> : <VisitorHeaderBar />}</header>
+      <RemoveBootHeader />
       {/* tabIndex -1: the skip link's target takes focus, so the next Tab continues inside the page. */}
       <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
         <div className={classes.page}>

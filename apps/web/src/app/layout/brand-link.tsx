@@ -1,5 +1,5 @@
 import { IconBallTennis } from '@tabler/icons-react';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import classes from './brand-link.module.css';
 
 /**

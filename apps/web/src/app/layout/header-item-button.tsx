@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '@mantine/core';
-import { Link, useMatch } from '@/lib/router';
+import { Link, useMatch } from 'react-router';
 import classes from './header-item-button.module.css';
 import type { HeaderItem, HeaderLink } from './header-items';
 

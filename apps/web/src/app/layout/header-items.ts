@@ -9,7 +9,7 @@ import {
   IconTrophy,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { useLocation, useNavigate } from '@/lib/router';
+import { useLocation, useNavigate } from 'react-router';
 import { useLogout } from '@/features/auth/api';
 import { useCurrentUser } from '@/lib/current-user';
 import { paths } from '@/lib/paths';

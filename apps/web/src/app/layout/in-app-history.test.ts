@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createBrowserRouter, type Router } from '@/lib/router';
+import { createBrowserRouter } from 'react-router';
 import { hasInAppHistory } from './in-app-history';
 
-let router: Router | undefined;
+let router: ReturnType<typeof createBrowserRouter> | undefined;
 afterEach(() => {
   router?.dispose();
   router = undefined;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useMatches } from '@/lib/router';
+import { useLocation, useMatches } from 'react-router';
 import { routeTitle } from '@/lib/route-title';
 import { MAIN_ID } from './skip-link';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Card, Code, Group, Text, ThemeIcon } from '@mantine/core';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { ColumnGrid } from '@/components/column-grid';
 import { adminCards, type AdminCard } from './admin-cards';

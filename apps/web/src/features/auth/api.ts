@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@/lib/router';
+import { useNavigate } from 'react-router';
 import type { PlayerDto } from '@courtside/shared/schemas/players';
 import type {
   CreateUserRequest,

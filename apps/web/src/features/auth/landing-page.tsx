@@ -9,7 +9,7 @@ import {
   IconVs,
   type Icon,
 } from '@tabler/icons-react';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { AfterFirstPaint } from '@/components/after-first-paint';
 import { ColumnGrid } from '@/components/column-grid';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { Link, useNavigate } from '@/lib/router';
+import { Link, useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { notifyError } from '@/lib/notify';

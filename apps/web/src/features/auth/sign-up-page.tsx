@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { Link, useNavigate } from '@/lib/router';
+import { Link, useNavigate } from 'react-router';
 import { createUserRequest } from '@courtside/shared/schemas/users';
 import { errorMessage } from '@/lib/error-message';
 import { notifyError, notifySuccess } from '@/lib/notify';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Chip, Group, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useNavigate } from '@/lib/router';
+import { useNavigate } from 'react-router';
 import { WEEKDAYS, hourlyTimeOptions, type Weekday } from '@courtside/shared/availability/index';
 import { AVAILABILITY_MESSAGES } from '@courtside/shared/schemas/availability-messages';
 import type { MyLeagueEntry } from '@courtside/shared/schemas/leagues';

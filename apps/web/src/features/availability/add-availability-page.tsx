@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconListDetails, IconTrophy } from '@tabler/icons-react';
-import { Link, useParams } from '@/lib/router';
+import { Link, useParams } from 'react-router';
 import { isActiveLeagueStatus } from '@courtside/shared/league/league-status';
 import { AVAILABILITY_MESSAGES } from '@courtside/shared/schemas/availability-messages';
 import { PageHeader } from '@/components/page-header';

@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Link, useParams } from '@/lib/router';
+import { Link, useParams } from 'react-router';
 import { AVAILABILITY_MESSAGES } from '@courtside/shared/schemas/availability-messages';
 import type { AvailabilitySlotDto } from '@courtside/shared/schemas/availability';
 import { confirmRowAction } from '@/components/data-list';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconCalendarEvent, IconClipboardList, IconShieldLock, IconTrophy } from '@tabler/icons-react';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { ColumnGrid } from '@/components/column-grid';
 import plainCard from '@/components/plain-card.module.css';

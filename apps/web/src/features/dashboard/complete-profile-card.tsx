@@ -1,6 +1,6 @@
 import { Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconUserEdit } from '@tabler/icons-react';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { primaryPlayerOf } from '@courtside/shared/players/primary-player';
 import { missingProfileFields, type RequiredProfileField } from '@courtside/shared/players/profile-completeness';
 import { paths } from '@/lib/paths';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation } from '@/lib/router';
+import { useLocation } from 'react-router';
 import { PAGE_URL_MAX_LENGTH } from '@courtside/shared/schemas/feedback';
 import type { feedbackDto, feedbackListResponse } from '@courtside/shared/schemas/feedback';
 import { type Answer, api } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import type { MyDivisionDto, RosterPlayerDto } from '@courtside/shared/schemas/divisions';
 import type { MatchDto } from '@courtside/shared/schemas/matches';
 import { getMatchState } from '@courtside/shared/tennis/match-status';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import type { MatchDto } from '@courtside/shared/schemas/matches';
 import { getResultLabel } from '@courtside/shared/tennis/match-status';
 import { paths } from '@/lib/paths';

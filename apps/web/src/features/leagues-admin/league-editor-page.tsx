@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from '@/lib/router';
+import { useNavigate, useParams } from 'react-router';
 import { isLeagueReadOnly, readOnlyLeagueMessage } from '@courtside/shared/league/league-changes';
 import type { LeagueDto } from '@courtside/shared/schemas/leagues';
 import { ErrorAlert } from '@/components/error-alert';

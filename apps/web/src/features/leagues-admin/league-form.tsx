@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import {
   Alert,
   Button,

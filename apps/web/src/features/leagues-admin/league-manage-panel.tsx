@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { isLeagueReadOnly, readOnlyLeagueMessage } from '@courtside/shared/league/league-changes';
 import type { AssignmentDto, DivisionDto } from '@courtside/shared/schemas/divisions';

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from '@/lib/router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, Stack, Text } from '@mantine/core';
 import type { LeagueDto } from '@courtside/shared/schemas/leagues';
 import { confirmRowAction } from '@/components/data-list';

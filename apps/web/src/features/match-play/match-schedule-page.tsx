@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { Link, useNavigate } from '@/lib/router';
+import { Link, useNavigate } from 'react-router';
 import type { MatchDto } from '@courtside/shared/schemas/matches';
 import { getMatchState } from '@courtside/shared/tennis/index';
 import { PageHeader } from '@/components/page-header';

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useNavigate } from '@/lib/router';
+import { useNavigate } from 'react-router';
 import type { MatchDto } from '@courtside/shared/schemas/matches';
 import { getMatchState } from '@courtside/shared/tennis/index';
 import { PageHeader } from '@/components/page-header';

@@ -1,4 +1,4 @@
-import { useParams } from '@/lib/router';
+import { useParams } from 'react-router';
 import type { MatchDto } from '@courtside/shared/schemas/matches';
 import { useCurrentUser } from '@/lib/current-user';
 import { useLoadErrorToast } from '@/lib/use-load-error-toast';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarSearch } from '@tabler/icons-react';
-import { Link, useParams } from '@/lib/router';
+import { Link, useParams } from 'react-router';
 import type { ProposalDto } from '@courtside/shared/schemas/match-proposals';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';

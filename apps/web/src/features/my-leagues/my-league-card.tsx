@@ -1,5 +1,5 @@
 import { Anchor, Card, Group, Text, Title } from '@mantine/core';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { isReachableFromMyLeagues } from '@courtside/shared/league/league-status';
 import type { MyLeagueEntry } from '@courtside/shared/schemas/leagues';
 import { paths } from '@/lib/paths';

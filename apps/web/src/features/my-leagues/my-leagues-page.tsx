@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { LoadFailure } from '@/components/load-failure';

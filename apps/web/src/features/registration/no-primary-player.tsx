@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconUserExclamation } from '@tabler/icons-react';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { REGISTER_MESSAGES } from './registration-choices';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, Radio, Stack, Text } from '@mantine/core';
-import { Link, useNavigate } from '@/lib/router';
+import { Link, useNavigate } from 'react-router';
 import { missingProfileFields } from '@courtside/shared/players/profile-completeness';
 import type { LeagueDto } from '@courtside/shared/schemas/leagues';
 import type { PlayerDto } from '@courtside/shared/schemas/players';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconFilter } from '@tabler/icons-react';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { ProposeMatchModal, type ProposeTarget } from '@/components/propose-match-modal';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageLoader } from '@/components/page-loader';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
-import { Link, useLocation, useParams } from '@/lib/router';
+import { Link, useLocation, useParams } from 'react-router';
 import { isActiveLeagueStatus } from '@courtside/shared/league/league-status';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';

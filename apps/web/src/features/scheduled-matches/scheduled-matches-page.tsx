@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconPencil, IconTrophy } from '@tabler/icons-react';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import type { MyMatchDto } from '@courtside/shared/schemas/matches';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';

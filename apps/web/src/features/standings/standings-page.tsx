@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useParams } from '@/lib/router';
+import { useParams } from 'react-router';
 import type { StandingsResponseDto } from '@courtside/shared/schemas/standings';
 import { divisionRankMessage } from '@courtside/shared/tennis/standings/division-rank';
 import { AfterFirstPaint } from '@/components/after-first-paint';

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconPencil } from '@tabler/icons-react';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import type { MatchDto } from '@courtside/shared/schemas/matches';
 import { getResultLabel } from '@courtside/shared/tennis/match-status';
 import { sideOfPlayer } from '@courtside/shared/tennis/match-winner';

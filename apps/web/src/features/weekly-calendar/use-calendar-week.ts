@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from '@/lib/router';
+import { useSearchParams } from 'react-router';
 import { localDateOf, shiftWeek, startOfWeek, weekDates } from '@courtside/shared/availability/index';
 
 /** The query parameter that keeps the shown week: its first day as yyyy-MM-dd (league-play section 2). */

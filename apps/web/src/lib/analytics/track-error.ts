@@ -1,5 +1,5 @@
 import { ANALYTICS_METADATA_VALUE_MAX_LENGTH } from '@courtside/shared/schemas/analytics-limits';
-import { isRouteErrorResponse } from '@/lib/router';
+import { isRouteErrorResponse } from 'react-router';
 import { track } from './track';
 
 export const ERROR_BOUNDARY_TAG = 'error.boundary';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useMatches } from '@/lib/router';
+import { useLocation, useMatches } from 'react-router';
 import { ANALYTICS_TAG_MAX_LENGTH } from '@courtside/shared/schemas/analytics-limits';
 import { routeTitle } from '../route-title';
 import { track } from './track';
