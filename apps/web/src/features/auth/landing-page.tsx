@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconCalendarTime,
   IconChartBar,
@@ -12,9 +12,6 @@ import {
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { AfterFirstPaint } from '@/components/after-first-paint';
-import { ColumnGrid } from '@/components/column-grid';
-import plainCard from '@/components/plain-card.module.css';
-import plainType from '@/components/plain-type.module.css';
 import classes from './landing-page.module.css';
 
 interface Feature {
@@ -65,29 +62,27 @@ const seasonSteps: Feature[] = [
   },
 ];
 
-/**
- * The first page a visitor sees: what Courtside is, and the way in. Plain elements with classes rather than
- * Mantine's layout components, which were most of its first render on a phone (issue 10, ADR 051); the buttons
- * are Mantine's.
- */
+/** The first page a visitor sees: what Courtside is, and the way in. */
 export function LandingPage() {
   return (
-    <div className={classes.page}>
-      <div className={classes.hero}>
-        <h1 className={classes.title}>Tennis leagues that fit your life</h1>
-        <p className={classes.lead}>
+    <Stack gap="xl" py="md">
+      <Stack gap="md" align="center" ta="center" py="xl">
+        <Title order={1} fz={{ base: 32, sm: 44 }}>
+          Tennis leagues that fit your life
+        </Title>
+        <Text size="lg" maw={620}>
           Courtside runs recreational tennis leagues: set your availability, schedule matches with your division and
           watch the standings move.
-        </p>
-        <div className={classes.actions}>
+        </Text>
+        <Group gap="md" justify="center">
           <Button component={Link} to={paths.signIn} size="md">
             Sign In
           </Button>
           <Button component={Link} to={paths.signUp} size="md" variant="outline">
             Join Now
           </Button>
-        </div>
-      </div>
+        </Group>
+      </Stack>
 
       {/*
         The first screen's heading and buttons are drawn alone (its text is the page's largest paint), then the
@@ -95,45 +90,49 @@ export function LandingPage() {
         at once (issue 10, ADR 046). They arrive below what is on screen, so nothing moves.
       */}
       <AfterFirstPaint oneByOne>
-        <ColumnGrid cols={{ base: 1, sm: 3 }} spacing="lg" component="ul">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" component="ul" className={classes.list}>
           {features.map(({ title, text, icon: FeatureIcon }) => (
-            <li key={title} className={`${plainCard.card} ${plainCard.roomy}`}>
-              <span className={classes.featureIcon} aria-hidden="true">
+            <Card key={title} component="li" withBorder padding="lg" radius="md">
+              <ThemeIcon size={44} radius="md" variant="light" aria-hidden="true">
                 <FeatureIcon size={26} />
-              </span>
-              <h2 className={classes.featureTitle}>{title}</h2>
-              <p className={classes.featureText}>{text}</p>
-            </li>
+              </ThemeIcon>
+              <Title order={2} size="h3" mt="md">
+                {title}
+              </Title>
+              <Text mt="xs">{text}</Text>
+            </Card>
           ))}
-        </ColumnGrid>
+        </SimpleGrid>
         <SeasonStory />
       </AfterFirstPaint>
-    </div>
+    </Stack>
   );
 }
 
 function SeasonStory() {
   return (
-    <section aria-labelledby="season-story-title" className={classes.season}>
-      <h2 id="season-story-title" className={classes.seasonTitle}>
+    <Stack component="section" aria-labelledby="season-story-title" gap="lg" py="md">
+      <Title order={2} id="season-story-title" ta="center">
         How a season works
-      </h2>
-      <ColumnGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" component="ol" className={classes.steps}>
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" component="ol" className={classes.list}>
         {seasonSteps.map(({ title, text, icon: StepIcon }, index) => (
-          <li key={title} className={classes.step}>
-            <span className={classes.stepIcon} aria-hidden="true">
+          <Group key={title} component="li" gap="md" align="flex-start" wrap="nowrap">
+            <ThemeIcon size={44} radius="xl" variant="filled" aria-hidden="true">
               <StepIcon size={24} />
-            </span>
-            <div className={classes.stepWords}>
-              <h3 className={plainType.h4}>
-                <span className={plainType.dimmed}>{index + 1}. </span>
+            </ThemeIcon>
+            <Stack gap={4} miw={0}>
+              <Title order={3} size="h4">
+                <Text span inherit c="dimmed">
+                  {index + 1}.{' '}
+                </Text>
                 {title}
-              </h3>
-              <p className={plainType.text}>{text}</p>
-            </div>
-          </li>
+              </Title>
+              <Text>{text}</Text>
+            </Stack>
+          </Group>
         ))}
-      </ColumnGrid>
-    </section>
+      </SimpleGrid>
+    </Stack>
   );
 }

@@ -1,37 +1,45 @@
-import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
+import { verifyRequest, type VerifyRequest } from '@courtside/shared/schemas/users';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { validateWith } from '@/lib/form-validation';
 import { notifyError } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useSignIn } from './api';
 import { AuthCard } from './auth-card';
 
 export const SIGN_IN_FAILED_MESSAGE = 'unauthorized';
+export const EMAIL_REQUIRED_MESSAGE = 'Email is required.';
+export const PASSWORD_REQUIRED_MESSAGE = 'Password is required.';
 
-interface FieldErrors {
-  email?: string;
-  password?: string;
+type SignInValues = Required<VerifyRequest>;
+
+const validateRequest = validateWith<SignInValues>(verifyRequest);
+
+/**
+ * The API's rules for a sign-in, with the form's own word for each empty field: the shared schema says
+ * 'Email and password are required.' once for both, the form says which one is missing under it.
+ */
+function validateSignIn(values: SignInValues): FormErrors {
+  const errors = validateRequest(values);
+  return {
+    ...errors,
+    email: values.email.trim() === '' ? EMAIL_REQUIRED_MESSAGE : errors.email,
+    password: values.password === '' ? PASSWORD_REQUIRED_MESSAGE : errors.password,
+  };
 }
 
 export function SignInPage() {
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<SignInValues>({
+    initialValues: { email: '', password: '', rememberMe: false },
+    validate: validateSignIn,
+  });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const nextErrors: FieldErrors = {
-      email: email.trim() === '' ? 'Email is required.' : undefined,
-      password: password === '' ? 'Password is required.' : undefined,
-    };
-    setErrors(nextErrors);
-    if (nextErrors.email || nextErrors.password) return;
-
+  const handleSubmit = ({ email, password, rememberMe }: SignInValues) =>
     signIn.mutate(
       { email: email.trim(), password, rememberMe },
       {
@@ -47,37 +55,22 @@ export function SignInPage() {
         },
       },
     );
-  };
 
   return (
     <AuthCard title="Sign In">
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             All fields are required.
           </Text>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="username"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={errors.email}
-          />
+          <TextInput label="Email" type="email" autoComplete="username" required {...form.getInputProps('email')} />
           <PasswordInput
             label="Password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={errors.password}
+            {...form.getInputProps('password')}
           />
-          <Checkbox
-            label="Remember me for 24 hours"
-            checked={rememberMe}
-            onChange={(event) => setRememberMe(event.currentTarget.checked)}
-          />
+          <Checkbox label="Remember me for 24 hours" {...form.getInputProps('rememberMe', { type: 'checkbox' })} />
           <Button type="submit" loading={signIn.isPending} fullWidth>
             Sign In
           </Button>

@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { createUserRequest } from '@courtside/shared/schemas/users';
 import { errorMessage } from '@/lib/error-message';
+import { showServerFieldError, validateWith } from '@/lib/form-validation';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { EMAIL_TAKEN_MESSAGE, EmailTakenError, useSignUp } from './api';
@@ -12,13 +14,19 @@ import { PasswordMatchIndicator, passwordMatch } from './password-match-indicato
 export const SIGN_UP_SUCCESS_MESSAGE = 'Your account was created successfully!';
 export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match.';
 
-type Field = 'email' | 'password' | 'invite_code';
+interface SignUpValues {
+  email: string;
+  password: string;
+  /** Checked live by the indicator, not by the API: it never leaves the browser. */
+  confirmation: string;
+  invite_code: string;
+}
 
 /**
  * Server answers that are about one field: shown under that field as well as in the toast, so the person
  * sees where to correct it. Keyed by the API's exact message.
  */
-const SERVER_FIELD_ERRORS: ReadonlyMap<string, Field> = new Map([
+const SERVER_FIELD_ERRORS: ReadonlyMap<string, keyof SignUpValues> = new Map([
   [EMAIL_TAKEN_MESSAGE, 'email'],
   ['This invite code is not valid.', 'invite_code'],
   ['This invite code has been disabled.', 'invite_code'],
@@ -29,48 +37,36 @@ const SERVER_FIELD_ERRORS: ReadonlyMap<string, Field> = new Map([
 export function SignUpPage() {
   const navigate = useNavigate();
   const signUp = useSignUp();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [inviteCode, setInviteCode] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useForm<SignUpValues>({
+    initialValues: { email: '', password: '', confirmation: '', invite_code: '' },
+    validate: validateWith<SignUpValues>(createUserRequest),
+  });
 
-  // Editing a field takes back what was said about its old value.
-  const clearError = (field: Field) =>
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-
+  const { password, confirmation } = form.values;
   const match = passwordMatch(password, confirmation);
-  const canSubmit = match === 'match' && !signUp.isPending;
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (password !== confirmation) {
-      notifyError(PASSWORDS_DIFFER_MESSAGE);
-      return;
-    }
-    const parsed = createUserRequest.safeParse({ email, password, invite_code: inviteCode });
-    if (!parsed.success) {
-      const fieldErrors: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        fieldErrors[field] ??= issue.message;
-      }
-      setErrors(fieldErrors);
-      return;
-    }
-    setErrors({});
-    signUp.mutate(parsed.data, {
+  const submit = (values: SignUpValues) =>
+    // Sent as the API reads it: the email in lower case, the code in capitals, without the confirmation.
+    signUp.mutate(createUserRequest.parse(values), {
       onSuccess: () => {
         notifySuccess(SIGN_UP_SUCCESS_MESSAGE);
         void navigate(paths.dashboard, { replace: true });
       },
       onError: (error) => {
+        showServerFieldError(form, error, SERVER_FIELD_ERRORS);
         const message = errorMessage(error);
-        const field = SERVER_FIELD_ERRORS.get(message);
-        if (field) setErrors({ [field]: message });
         notifyError(error instanceof EmailTakenError ? message : `Error submitting form: ${message}`);
       },
     });
+
+  // The disabled button keeps a mismatch from being sent; this says why if the browser submits anyway.
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (password !== confirmation) {
+      event.preventDefault();
+      notifyError(PASSWORDS_DIFFER_MESSAGE);
+      return;
+    }
+    form.onSubmit(submit)(event);
   };
 
   return (
@@ -80,53 +76,26 @@ export function SignUpPage() {
           <Text size="sm" c="dimmed">
             All fields are required.
           </Text>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => {
-              setEmail(event.currentTarget.value);
-              clearError('email');
-            }}
-            error={errors.email}
-          />
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
           <PasswordInput
             label="Password"
             autoComplete="new-password"
             required
             description="At least 8 characters."
-            value={password}
-            onChange={(event) => {
-              setPassword(event.currentTarget.value);
-              clearError('password');
-            }}
-            error={errors.password}
+            {...form.getInputProps('password')}
           />
           <Stack gap={6}>
             <PasswordInput
               label="Confirm Password"
               autoComplete="new-password"
               required
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.currentTarget.value)}
+              {...form.getInputProps('confirmation')}
               error={match === 'mismatch'}
             />
             <PasswordMatchIndicator match={match} />
           </Stack>
-          <TextInput
-            label="Invite Code"
-            required
-            autoComplete="off"
-            value={inviteCode}
-            onChange={(event) => {
-              setInviteCode(event.currentTarget.value);
-              clearError('invite_code');
-            }}
-            error={errors.invite_code}
-          />
-          <Button type="submit" disabled={!canSubmit} loading={signUp.isPending} fullWidth>
+          <TextInput label="Invite Code" required autoComplete="off" {...form.getInputProps('invite_code')} />
+          <Button type="submit" disabled={match !== 'match'} loading={signUp.isPending} fullWidth>
             Sign Up
           </Button>
         </Stack>
