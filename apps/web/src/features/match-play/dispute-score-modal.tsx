@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { disputeScoreRequest } from '@courtside/shared/schemas/matches';
 import { ErrorAlert } from '@/components/error-alert';
 import { errorMessage } from '@/lib/error-message';
+import { validateWith } from '@/lib/form-validation';
 import { notifySuccess } from '@/lib/notify';
-import { validateForm } from '@/lib/zod-form';
 import { useDisputeScore } from './api';
 
 export const DISPUTE_PROMPT = 'What is wrong with this score?';
@@ -30,25 +30,22 @@ export function DisputeScoreModal({
   );
 }
 
+interface DisputeValues {
+  reason: string;
+}
+
 function DisputeForm({ matchId, onDone }: { matchId: number; onDone: () => void }) {
   const dispute = useDisputeScore();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const toRequest = (values: DisputeValues) => ({ match_id: matchId, reason: values.reason });
+  const form = useForm<DisputeValues>({
+    initialValues: { reason: '' },
     // The API's own schema, so the form refuses a blank reason in the server's words.
-    const validation = validateForm<typeof disputeScoreRequest, 'reason' | 'match_id'>(
-      disputeScoreRequest,
-      { match_id: matchId, reason },
-      { reason: 'Reason' },
-    );
-    if (!validation.ok) {
-      setError(validation.errors.reason ?? validation.errors.match_id);
-      return;
-    }
-    setError(undefined);
-    dispute.mutate(validation.data, {
+    validate: validateWith(disputeScoreRequest, { toRequest, labels: { reason: 'Reason' } }),
+  });
+
+  const handleSubmit = (values: DisputeValues) => {
+    // Sent as the server reads it (the reason trimmed).
+    dispute.mutate(disputeScoreRequest.parse(toRequest(values)), {
       onSuccess: () => {
         notifySuccess(SCORE_DISPUTED_MESSAGE);
         onDone();
@@ -57,7 +54,7 @@ function DisputeForm({ matchId, onDone }: { matchId: number; onDone: () => void 
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
       <Stack gap="md">
         <Textarea
           label={DISPUTE_PROMPT}
@@ -65,12 +62,7 @@ function DisputeForm({ matchId, onDone }: { matchId: number; onDone: () => void 
           required
           rows={4}
           maxLength={REASON_MAX_LENGTH}
-          value={reason}
-          onChange={(event) => {
-            setReason(event.currentTarget.value);
-            setError(undefined);
-          }}
-          error={error}
+          {...form.getInputProps('reason')}
           data-autofocus
         />
         {dispute.isError ? <ErrorAlert title={DISPUTE_FAILED_TITLE}>{errorMessage(dispute.error)}</ErrorAlert> : null}

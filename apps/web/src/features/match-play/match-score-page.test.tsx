@@ -4,7 +4,7 @@ import type { MatchDto, MatchEventDto } from '@courtside/shared/schemas/matches'
 import type { PlayerDto } from '@courtside/shared/schemas/players';
 import type { UserDto } from '@courtside/shared/schemas/users';
 import { paths } from '@/lib/paths';
-import { installFakeApi } from '@/test/fake-api';
+import { installFakeApi, type FakeResponse } from '@/test/fake-api';
 import { makePlayer, makeUser } from '@/test/fixtures';
 import { findToast } from '@/test/form-errors';
 import { renderApp } from '@/test/render';
@@ -294,6 +294,56 @@ describe('View Score', () => {
     await actor.click(screen.getByRole('button', { name: 'Confirm Score' }));
     await findToast('Score confirmed.');
     expect(api.callsTo('POST', 'matches/confirmScore')[0]?.body).toEqual({ match_id: MATCH_ID });
+  });
+
+  it('shows the score as confirmed the moment Confirm Score is pressed, before the server answers', async () => {
+    let stored = makePlayedMatch();
+    let release: () => void = () => {};
+    const answer = new Promise<FakeResponse>((resolve) => {
+      release = () => resolve({ body: { success: true } });
+    });
+    const { user: actor } = await openScorePage({
+      match: stored,
+      user: bob,
+      players: [bobPlayer],
+      routes: {
+        'GET matches/getMatchDetails': () => ({ body: stored }),
+        'POST matches/confirmScore': () => answer,
+      },
+    });
+    await actor.click(screen.getByRole('button', { name: 'Confirm Score' }));
+
+    expect(await screen.findByText('Confirmed')).toBeInTheDocument();
+    expect(screen.queryByText('Pending confirmation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm Score' })).not.toBeInTheDocument();
+
+    stored = makePlayedMatch({ score_confirmation: 'confirmed' });
+    release();
+    await findToast('Score confirmed.');
+    // Still confirmed once the answer is in and the match has been read again: no flash of the old state.
+    expect(screen.getByText('Confirmed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm Score' })).not.toBeInTheDocument();
+  });
+
+  it('goes back to the pending score, with the error toast, when confirming fails', async () => {
+    let release: () => void = () => {};
+    const answer = new Promise<FakeResponse>((resolve) => {
+      release = () => resolve({ status: 409, body: { error: 'This score was disputed meanwhile.' } });
+    });
+    const { user: actor } = await openScorePage({
+      match: makePlayedMatch(),
+      user: bob,
+      players: [bobPlayer],
+      routes: { 'POST matches/confirmScore': () => answer },
+    });
+    await actor.click(screen.getByRole('button', { name: 'Confirm Score' }));
+    expect(await screen.findByText('Confirmed')).toBeInTheDocument();
+
+    release();
+    await findToast('Failed to confirm the score: This score was disputed meanwhile.');
+    expect(await screen.findByText('Pending confirmation')).toBeInTheDocument();
+    expect(screen.queryByText('Confirmed')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm Score' })).toBeEnabled();
   });
 
   it('shows the submitter no Confirm or Dispute buttons', async () => {

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
-import type { MatchDto } from '@courtside/shared/schemas/matches';
+import { useForm } from '@mantine/form';
+import { scheduleMatchRequest, type MatchDto } from '@courtside/shared/schemas/matches';
 import { ErrorAlert } from '@/components/error-alert';
+import { validateWith } from '@/lib/form-validation';
+import { viewerTimeZone } from '@/lib/viewer-time-zone';
 import { useLocations } from './api';
 import { localInputToIso, toLocalInputValue } from './match-time';
-import { viewerTimeZone } from '@/lib/viewer-time-zone';
 
 export const DATETIME_REQUIRED_MESSAGE = 'Please choose the date and time of the match.';
 export const SCHEDULE_FAILED_MESSAGE = 'Failed to schedule match';
@@ -15,6 +16,18 @@ export interface ScheduleValues {
   match_datetime: string;
   location_id: number | null;
 }
+
+/** The request's fields as the inputs hold them: a datetime-local value in the viewer's zone, a location's id. */
+interface ScheduleFormValues {
+  match_datetime: string;
+  location_id: string;
+}
+
+const toSchedule = (values: ScheduleFormValues): ScheduleValues => ({
+  // An unreadable time is passed on as typed, for the schema to refuse.
+  match_datetime: localInputToIso(values.match_datetime) ?? values.match_datetime,
+  location_id: values.location_id === NO_LOCATION ? null : Number(values.location_id),
+});
 
 /**
  * The date and time (a datetime-local input, in the viewer's zone) and the court. The time is sent as the
@@ -34,9 +47,20 @@ export function ScheduleMatchForm({
   onSubmit: (values: ScheduleValues) => void;
 }) {
   const locations = useLocations();
-  const [when, setWhen] = useState(() => toLocalInputValue(match.match_datetime));
-  const [locationId, setLocationId] = useState(match.location_id === null ? NO_LOCATION : String(match.location_id));
-  const [error, setError] = useState<string | undefined>();
+  const checkRequest = validateWith(scheduleMatchRequest, {
+    toRequest: (values: ScheduleFormValues) => ({ match_id: match.id, ...toSchedule(values) }),
+  });
+  const form = useForm<ScheduleFormValues>({
+    initialValues: {
+      match_datetime: toLocalInputValue(match.match_datetime),
+      location_id: match.location_id === null ? NO_LOCATION : String(match.location_id),
+    },
+    // A blank or half-typed time gets the form's own sentence rather than the schema's terse 'is required'.
+    validate: (values) =>
+      localInputToIso(values.match_datetime) === null
+        ? { match_datetime: DATETIME_REQUIRED_MESSAGE }
+        : checkRequest(values),
+  });
 
   // The stored location stays choosable even when the list cannot be read, so saving does not drop it.
   const known = locations.data ?? [];
@@ -50,31 +74,15 @@ export function ScheduleMatchForm({
     ...known.map((location) => ({ value: String(location.id), label: location.name })),
   ];
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const instant = localInputToIso(when);
-    if (instant === null) {
-      setError(DATETIME_REQUIRED_MESSAGE);
-      return;
-    }
-    setError(undefined);
-    onSubmit({ match_datetime: instant, location_id: locationId === NO_LOCATION ? null : Number(locationId) });
-  };
-
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={form.onSubmit((values) => onSubmit(toSchedule(values)))} noValidate>
       <Stack gap="md" maw={480}>
         <TextInput
           label="Date and time"
           description={`In your time zone (${viewerTimeZone()}).`}
           type="datetime-local"
           required
-          value={when}
-          onChange={(event) => {
-            setWhen(event.currentTarget.value);
-            setError(undefined);
-          }}
-          error={error}
+          {...form.getInputProps('match_datetime')}
         />
         <NativeSelect
           label="Location"
@@ -82,8 +90,7 @@ export function ScheduleMatchForm({
             locations.isError ? 'The list of locations could not be loaded; you can set one later.' : undefined
           }
           data={options}
-          value={locationId}
-          onChange={(event) => setLocationId(event.currentTarget.value)}
+          {...form.getInputProps('location_id')}
         />
         {failure ? <ErrorAlert title={SCHEDULE_FAILED_MESSAGE}>{failure}</ErrorAlert> : null}
         <Group>

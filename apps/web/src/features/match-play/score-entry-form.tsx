@@ -1,11 +1,20 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { Alert, Button, Fieldset, Group, List, Radio, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { Alert, Button, Fieldset, Group, List, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { submitScoresRequest } from '@courtside/shared/schemas/matches';
 import { validateScore, type SetScore } from '@courtside/shared/tennis/index';
 import { ErrorAlert } from '@/components/error-alert';
-import { ColumnGrid } from '@/components/column-grid';
+import { validateWith } from '@/lib/form-validation';
 import { GameCounter } from './game-counter';
-import { emptyGrid, setsFromGrid, withGames, type GamesGrid, type OutcomeOption } from './score-form-values';
+import {
+  emptyGrid,
+  scoreRequestOf,
+  withGames,
+  type GamesGrid,
+  type OutcomeOption,
+  type ScoreFormValues,
+} from './score-form-values';
 
 export interface ScoreSubmission {
   sets: SetScore[];
@@ -25,6 +34,9 @@ export interface ScoreEntryFormProps {
   onSubmit: (submission: ScoreSubmission) => void;
 }
 
+/** The request schema checks only that sets and status are there; what makes a score valid is the next rule's. */
+const checkRequest = validateWith(submitScoresRequest, { toRequest: scoreRequestOf });
+
 /**
  * The set counters, the outcome choice and the live check of league-play section 5 (the shared validator, so
  * the form and the server say the same). Messages wait until a counter is touched or the form is submitted:
@@ -41,32 +53,39 @@ export function ScoreEntryForm({
   failure,
   onSubmit,
 }: ScoreEntryFormProps) {
-  const [grid, setGrid] = useState<GamesGrid>(() => initialGrid ?? emptyGrid());
-  const [outcome, setOutcome] = useState(initialOutcome ?? outcomes[0]?.value ?? 'normal');
-  const [touched, setTouched] = useState(false);
-  const validation = useMemo(() => validateScore({ sets: setsFromGrid(grid), status: outcome }), [grid, outcome]);
-  const showErrors = touched && validation.errors.length > 0;
+  const form = useForm<ScoreFormValues>({
+    initialValues: { grid: initialGrid ?? emptyGrid(), status: initialOutcome ?? outcomes[0]?.value ?? 'normal' },
+    validate: (values) => {
+      const errors = checkRequest(values);
+      // No shared schema judges a tennis score: the shared validator does, for the server too (ADR 010).
+      const score = validateScore(scoreRequestOf(values));
+      if (!score.valid) errors.grid = score.errors[0];
+      return errors;
+    },
+  });
+  const { grid, status } = form.values;
+  // Checked on every change, not only on submit: the list of problems follows each tap.
+  const validation = useMemo(() => validateScore(scoreRequestOf({ grid, status })), [grid, status]);
+  const attempted = form.isTouched('grid') || Object.keys(form.errors).length > 0;
+  const showErrors = attempted && validation.errors.length > 0;
 
-  const change = (setIndex: number, sideIndex: 0 | 1, games: number) => {
-    setGrid((current) => withGames(current, setIndex, sideIndex, games));
-    setTouched(true);
-  };
+  const change = (setIndex: number, sideIndex: 0 | 1, games: number) =>
+    form.setFieldValue('grid', (current: GamesGrid) => withGames(current, setIndex, sideIndex, games));
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!validation.valid || pending) return;
+  const handleSubmit = () => {
+    // Enter in a counter submits too, also while the last score is on its way.
+    if (pending) return;
     // validation.sets holds only the sets that were played, renumbered 1..n.
-    onSubmit({ sets: validation.sets, status: outcome });
+    onSubmit({ sets: validation.sets, status });
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
       <Stack gap="lg">
         <Text size="sm" c="dimmed">
           Enter the games each player won in every set played; leave unplayed sets at 0-0.
         </Text>
-        <ColumnGrid cols={{ base: 1, md: 3 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
           {grid.map(([home, away], setIndex) => {
             const setLabel = `Set ${setIndex + 1}`;
             return (
@@ -88,8 +107,8 @@ export function ScoreEntryForm({
               </Fieldset>
             );
           })}
-        </ColumnGrid>
-        <Radio.Group label="Outcome" value={outcome} onChange={setOutcome}>
+        </SimpleGrid>
+        <Radio.Group label="Outcome" {...form.getInputProps('status')}>
           <Group gap="lg" mt="xs">
             {outcomes.map((option) => (
               <Radio key={option.value} value={option.value} label={option.label} />

@@ -4,6 +4,12 @@ import { MAX_SETS, clampGames, type SetScore } from '@courtside/shared/tennis/in
 /** The counters of the form: one [home, away] pair of game counts per set, always MAX_SETS rows. */
 export type GamesGrid = readonly (readonly [number, number])[];
 
+/** The score form's values: the counters and the outcome, which the request calls status. */
+export interface ScoreFormValues {
+  grid: GamesGrid;
+  status: string;
+}
+
 export interface OutcomeOption {
   value: string;
   label: string;
@@ -41,6 +47,11 @@ export function gridFromSets(sets: readonly SetScoreDto[]): GamesGrid {
 /** Every row as a set; the validator skips the 0-0 rows and renumbers the rest. */
 export function setsFromGrid(grid: GamesGrid): SetScore[] {
   return grid.map(([home, away], index) => ({ set_number: index + 1, home_games: home, away_games: away }));
+}
+
+/** The submission the form's values stand for, before the validator leaves out the sets not played. */
+export function scoreRequestOf(values: ScoreFormValues): { sets: SetScore[]; status: string } {
+  return { sets: setsFromGrid(values.grid), status: values.status };
 }
 
 export function withGames(grid: GamesGrid, setIndex: number, sideIndex: 0 | 1, games: number): GamesGrid {

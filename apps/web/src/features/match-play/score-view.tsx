@@ -8,16 +8,11 @@ import {
   getRetiringSide,
   isEmptySet,
 } from '@courtside/shared/tennis/index';
-import { errorMessage } from '@/lib/error-message';
-import { notifyError, notifySuccess } from '@/lib/notify';
-import { useConfirmScore } from './api';
 import { ConfirmationBadge } from './confirmation-badge';
 import { DisputeScoreModal } from './dispute-score-modal';
 import { fullName, sideName, type MatchViewer } from './match-people';
 import { ResolveDisputeSection } from './resolve-dispute-section';
-
-export const SCORE_CONFIRMED_MESSAGE = 'Score confirmed.';
-export const confirmFailedMessage = (message: string) => `Failed to confirm the score: ${message}`;
+import { useConfirmAtOnce } from './use-confirm-at-once';
 
 /** What the result is called for this viewer: their own words when they played, names otherwise. */
 function resultText(match: MatchDto, viewer: MatchViewer): string {
@@ -27,7 +22,8 @@ function resultText(match: MatchDto, viewer: MatchViewer): string {
 }
 
 /** View Score: the recorded sets, the result, who entered it and where it stands with the opponent. */
-export function ScoreView({ match, viewer }: { match: MatchDto; viewer: MatchViewer }) {
+export function ScoreView({ match: stored, viewer }: { match: MatchDto; viewer: MatchViewer }) {
+  const { shown: match, confirmScore } = useConfirmAtOnce(stored);
   const home = sideName(match, 'home');
   const away = sideName(match, 'away');
   const sets = [...match.set_scores]
@@ -100,7 +96,7 @@ export function ScoreView({ match, viewer }: { match: MatchDto; viewer: MatchVie
           ) : null}
         </Stack>
       </Card>
-      <ConfirmationActions match={match} viewer={viewer} enteredBy={enteredBy} />
+      <ConfirmationActions match={match} viewer={viewer} enteredBy={enteredBy} onConfirm={confirmScore} />
     </Stack>
   );
 }
@@ -110,12 +106,13 @@ function ConfirmationActions({
   match,
   viewer,
   enteredBy,
+  onConfirm,
 }: {
   match: MatchDto;
   viewer: MatchViewer;
   enteredBy: string | null;
+  onConfirm: () => void;
 }) {
-  const confirm = useConfirmScore();
   const [disputeOpen, setDisputeOpen] = useState(false);
   const isSubmitter = viewer.playerId !== null && viewer.playerId === match.submitted_by_player_id;
   const isOtherPlayer = viewer.side !== null && !isSubmitter;
@@ -134,18 +131,8 @@ function ConfirmationActions({
           {enteredBy ?? 'Your opponent'} entered this score. Confirm it, or dispute it and an admin will settle it.
         </Text>
         <Group gap="sm">
-          <Button
-            loading={confirm.isPending}
-            onClick={() =>
-              confirm.mutate(match.id, {
-                onSuccess: () => notifySuccess(SCORE_CONFIRMED_MESSAGE),
-                onError: (error) => notifyError(confirmFailedMessage(errorMessage(error))),
-              })
-            }
-          >
-            Confirm Score
-          </Button>
-          <Button variant="outline" color="red" onClick={() => setDisputeOpen(true)} disabled={confirm.isPending}>
+          <Button onClick={onConfirm}>Confirm Score</Button>
+          <Button variant="outline" color="red" onClick={() => setDisputeOpen(true)}>
             Dispute Score
           </Button>
         </Group>
