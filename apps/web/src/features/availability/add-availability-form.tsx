@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, Chip, Group, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useEffect, useId, useState } from 'react';
+import { Button, Chip, Group, NativeSelect, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { WEEKDAYS, hourlyTimeOptions, type Weekday } from '@courtside/shared/availability/index';
-import { AVAILABILITY_MESSAGES } from '@courtside/shared/schemas/availability-messages';
 import type { MyLeagueEntry } from '@courtside/shared/schemas/leagues';
 import { ErrorAlert } from '@/components/error-alert';
 import { isApiError } from '@/lib/api-client';
@@ -11,14 +11,8 @@ import { errorMessage } from '@/lib/error-message';
 import { useMyDivisionOf } from '@/lib/league-queries';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
-import { ColumnGrid } from '@/components/column-grid';
-import {
-  buildAvailabilitySlot,
-  todayIn,
-  weekdayOf,
-  type AvailabilityFormField,
-  type AvailabilityFormValues,
-} from './availability-form-values';
+import { buildAvailabilitySlot, todayIn, weekdayOf, type AvailabilityFormValues } from './availability-form-values';
+import { availabilityFormErrors, slotInDivision } from './availability-form-check';
 
 /** league-play section 8, word for word (the add form's own success message). */
 export const AVAILABILITY_ADDED_MESSAGE = 'Availability added successfully!';
@@ -45,7 +39,16 @@ const timeOptions = (placeholder: string) => [
 const START_OPTIONS = timeOptions('Select a start time');
 const END_OPTIONS = timeOptions('Select an end time');
 
-type Failure = { title: string; message: string };
+/** A refusal names its reason; anything else (server fault, no connection) is unexpected. */
+const failureTitle = (error: Error) =>
+  isApiError(error) && error.status >= 400 && error.status < 500 ? ADD_FAILED_MESSAGE : ADD_ERROR_MESSAGE;
+
+/** The one message the form shows, in the alert above Add Availability: the first problem, or the server's answer. */
+function failureOf(errors: FormErrors, addError: Error | null): { title: string; message: string | null } | null {
+  const problem = Object.values(errors).find((message) => typeof message === 'string');
+  if (typeof problem === 'string') return { title: problem, message: null };
+  return addError ? { title: failureTitle(addError), message: errorMessage(addError) } : null;
+}
 
 /** The date, the hourly start and end times, an optional weekly repeat and, without a route league, the league. */
 export function AddAvailabilityForm({
@@ -61,77 +64,65 @@ export function AddAvailabilityForm({
   const navigate = useNavigate();
   const add = useAddAvailability();
   const singleLeague = leagues?.length === 1 ? (leagues[0]?.league_id ?? null) : null;
-  const [values, setValues] = useState<AvailabilityFormValues>({
-    leagueId: routeLeagueId ?? singleLeague,
-    date: '',
-    startTime: '',
-    endTime: '',
-    repeatWeekly: false,
-    weekdays: [],
-    until: '',
+  const form = useForm<AvailabilityFormValues>({
+    initialValues: {
+      leagueId: routeLeagueId ?? singleLeague,
+      date: '',
+      startTime: '',
+      endTime: '',
+      repeatWeekly: false,
+      weekdays: [],
+      until: '',
+    },
+    // Run at submit, when `division` below is the chosen league's.
+    validate: (values) => availabilityFormErrors(values, { zone, divisionId: division.data?.division_id }),
   });
+  const { values } = form;
   const division = useMyDivisionOf(values.leagueId);
-  const [invalid, setInvalid] = useState<AvailabilityFormField[]>([]);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [redirecting, setRedirecting] = useState(false);
-  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  // The league whose availability the form moves on to, once the slot is added.
+  const [addedTo, setAddedTo] = useState<number | null>(null);
+  const redirecting = addedTo !== null;
+  useEffect(() => {
+    if (addedTo === null) return;
+    const timer = setTimeout(() => void navigate(paths.leagueAvailability(addedTo)), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [addedTo, navigate]);
   const today = todayIn(zone);
   const weekdaysLabelId = useId();
+  const failure = failureOf(form.errors, add.error);
 
-  const change = <K extends keyof AvailabilityFormValues>(field: K, value: AvailabilityFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setInvalid((current) => current.filter((name) => name !== field));
-  };
-  const isInvalid = (field: AvailabilityFormField) => invalid.includes(field);
+  // A field is only marked: its message, often about several fields at once ('Please fill in all fields'), is
+  // said once, in the alert.
+  const inputProps = (field: keyof AvailabilityFormValues) => ({
+    ...form.getInputProps(field, { withError: false }),
+    error: form.errors[field] !== undefined,
+  });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = (submitted: AvailabilityFormValues) => {
     if (add.isPending || redirecting) return;
-    const built = buildAvailabilitySlot(values, { zone });
-    if (!built.ok) {
-      setInvalid(built.fields);
-      setFailure({ title: built.message, message: '' });
-      return;
-    }
-    // The slot is filed under the player's division, so the league's division info must be in first.
-    if (division.data === undefined) {
-      setInvalid([]);
-      setFailure({ title: AVAILABILITY_MESSAGES.loadingLeague, message: '' });
-      return;
-    }
-    const { leagueId } = built;
-    const divisionId = division.data.division_id;
-    setInvalid([]);
-    setFailure(null);
-    add.mutate(divisionId === null ? built.slot : { ...built.slot, division_id: divisionId }, {
+    // Checked already by validate; built again for the request it passed.
+    const built = buildAvailabilitySlot(submitted, { zone });
+    const divisionId = division.data?.division_id;
+    if (!built.ok || divisionId === undefined) return;
+    add.mutate(slotInDivision(built.slot, divisionId), {
       onSuccess: () => {
         notifySuccess(AVAILABILITY_ADDED_MESSAGE);
-        setRedirecting(true);
-        redirectTimer.current = setTimeout(() => void navigate(paths.leagueAvailability(leagueId)), REDIRECT_DELAY_MS);
+        setAddedTo(built.leagueId);
       },
-      onError: (error) => {
-        // A refusal names its reason; anything else (server fault, no connection) is unexpected.
-        const refused = isApiError(error) && error.status >= 400 && error.status < 500;
-        const title = refused ? ADD_FAILED_MESSAGE : ADD_ERROR_MESSAGE;
-        notifyError(title);
-        setFailure({ title, message: errorMessage(error) });
-      },
+      onError: (error) => notifyError(failureTitle(error)),
     });
   };
 
   const toggleRepeat = (on: boolean) => {
     const firstDay = weekdayOf(values.date);
-    setValues((current) => ({
-      ...current,
-      repeatWeekly: on,
-      weekdays: on && current.weekdays.length === 0 && firstDay ? [firstDay] : current.weekdays,
-    }));
-    setInvalid((current) => current.filter((name) => name !== 'weekdays' && name !== 'until'));
+    form.setFieldValue('repeatWeekly', on);
+    if (on && values.weekdays.length === 0 && firstDay) form.setFieldValue('weekdays', [firstDay]);
+    form.clearFieldError('weekdays');
+    form.clearFieldError('until');
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Add availability">
+    <form onSubmit={form.onSubmit(handleSubmit)} noValidate aria-label="Add availability">
       <Stack gap="md" maw={520}>
         {leagues && routeLeagueId === null ? (
           <NativeSelect
@@ -144,9 +135,9 @@ export function AddAvailabilityForm({
             value={values.leagueId === null ? '' : String(values.leagueId)}
             onChange={(event) => {
               const value = event.currentTarget.value;
-              change('leagueId', value === '' ? null : Number(value));
+              form.setFieldValue('leagueId', value === '' ? null : Number(value));
             }}
-            error={isInvalid('leagueId')}
+            error={form.errors.leagueId !== undefined}
           />
         ) : null}
         {division.isError && division.data === undefined ? (
@@ -157,33 +148,11 @@ export function AddAvailabilityForm({
             {LOADING_DIVISION_NOTE}
           </Text>
         ) : null}
-        <TextInput
-          label="Date"
-          type="date"
-          required
-          min={today}
-          value={values.date}
-          onChange={(event) => change('date', event.currentTarget.value)}
-          error={isInvalid('date')}
-        />
-        <ColumnGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <NativeSelect
-            label="Start time"
-            required
-            data={START_OPTIONS}
-            value={values.startTime}
-            onChange={(event) => change('startTime', event.currentTarget.value)}
-            error={isInvalid('startTime')}
-          />
-          <NativeSelect
-            label="End time"
-            required
-            data={END_OPTIONS}
-            value={values.endTime}
-            onChange={(event) => change('endTime', event.currentTarget.value)}
-            error={isInvalid('endTime')}
-          />
-        </ColumnGrid>
+        <TextInput label="Date" type="date" required min={today} {...inputProps('date')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <NativeSelect label="Start time" required data={START_OPTIONS} {...inputProps('startTime')} />
+          <NativeSelect label="End time" required data={END_OPTIONS} {...inputProps('endTime')} />
+        </SimpleGrid>
         <Switch
           label="Repeat weekly"
           checked={values.repeatWeekly}
@@ -195,7 +164,11 @@ export function AddAvailabilityForm({
               <Text size="sm" fw={500} id={weekdaysLabelId}>
                 Repeat on
               </Text>
-              <Chip.Group multiple value={values.weekdays} onChange={(days) => change('weekdays', days as Weekday[])}>
+              <Chip.Group
+                multiple
+                value={values.weekdays}
+                onChange={(days) => form.setFieldValue('weekdays', days as Weekday[])}
+              >
                 <Group gap="xs">
                   {WEEKDAYS.map((code) => (
                     <Chip key={code} value={code} size="sm" aria-label={WEEKDAY_LABELS[code].long}>
@@ -211,18 +184,14 @@ export function AddAvailabilityForm({
               type="date"
               required
               min={values.date || today}
-              value={values.until}
-              onChange={(event) => change('until', event.currentTarget.value)}
-              error={isInvalid('until')}
+              {...inputProps('until')}
             />
             <Text size="sm" c="dimmed">
               The first time is on the date above; it then repeats on the chosen days at the same time.
             </Text>
           </Stack>
         ) : null}
-        {failure ? (
-          <ErrorAlert title={failure.title}>{failure.message === '' ? null : failure.message}</ErrorAlert>
-        ) : null}
+        {failure ? <ErrorAlert title={failure.title}>{failure.message}</ErrorAlert> : null}
         <Group>
           <Button type="submit" size="md" loading={add.isPending || redirecting}>
             Add Availability
