@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { newPassword } from '@courtside/shared/schemas/users';
+import { useForm, type FormErrors } from '@mantine/form';
+import { changePasswordRequest } from '@courtside/shared/schemas/users';
+import { showServerFieldError, validateWith } from '@/lib/form-validation';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useChangePassword } from './api';
 
@@ -9,51 +10,50 @@ export const NEW_PASSWORDS_DIFFER_MESSAGE = 'New passwords do not match.';
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed successfully!';
 export const PASSWORD_CHANGE_FAILED_MESSAGE = 'Failed to change password.';
 
-// Only the current password can be wrong in a way the form cannot check first (the new one is checked here).
-type PasswordField = 'current';
+interface PasswordValues {
+  current: string;
+  next: string;
+  confirmation: string;
+}
+
+const emptyPasswords: PasswordValues = { current: '', next: '', confirmation: '' };
+
+/** The form's one message about the three fields together, shown below them (an error path of no field). */
+const ALL_FIELDS = 'passwords';
 
 /** Server answers that are about one field: shown under it as well as in the toast. Keyed by the API's message. */
-const SERVER_FIELD_ERRORS: ReadonlyMap<string, PasswordField> = new Map([
+const SERVER_FIELD_ERRORS: ReadonlyMap<string, keyof PasswordValues> = new Map([
   ['Current password is incorrect.', 'current'],
 ]);
 
-/** Checks the three fields in the spec's order; returns the message to show, or null when they are fine. */
-export function passwordFormError(current: string, next: string, confirmation: string): string | null {
-  if (current === '' || next === '' || confirmation === '') return PASSWORD_FIELDS_REQUIRED_MESSAGE;
-  if (next !== confirmation) return NEW_PASSWORDS_DIFFER_MESSAGE;
-  const strength = newPassword.safeParse(next);
-  return strength.success ? null : (strength.error.issues[0]?.message ?? PASSWORD_CHANGE_FAILED_MESSAGE);
+const validateRequest = validateWith<PasswordValues>(changePasswordRequest, {
+  toRequest: ({ current, next }) => ({ current_password: current, new_password: next }),
+});
+
+/**
+ * The spec's order: all three fields, then the two new ones alike, then the API's own rules for the request
+ * (the new password's strength). One message at a time, the first that applies.
+ */
+function validatePasswords(values: PasswordValues): FormErrors {
+  const { current, next, confirmation } = values;
+  if (current === '' || next === '' || confirmation === '') return { [ALL_FIELDS]: PASSWORD_FIELDS_REQUIRED_MESSAGE };
+  if (next !== confirmation) return { [ALL_FIELDS]: NEW_PASSWORDS_DIFFER_MESSAGE };
+  const [firstProblem] = Object.values(validateRequest(values));
+  return firstProblem ? { [ALL_FIELDS]: firstProblem } : {};
 }
 
 export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const changePassword = useChangePassword();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<PasswordField, string>>>({});
-
-  // Editing a field takes back what the server said about its old value.
-  const clearFieldError = (field: PasswordField) =>
-    setFieldErrors((errors) => (errors[field] ? { ...errors, [field]: undefined } : errors));
+  const form = useForm<PasswordValues>({ initialValues: emptyPasswords, validate: validatePasswords });
 
   const close = () => {
     // Passwords must not linger in memory or reappear when the dialog opens again.
-    setCurrent('');
-    setNext('');
-    setConfirmation('');
-    setFormError(null);
-    setFieldErrors({});
+    form.reset();
     changePassword.reset();
     onClose();
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const error = passwordFormError(current, next, confirmation);
-    setFormError(error);
-    if (error) return;
-    setFieldErrors({});
+  const submit = ({ current, next }: PasswordValues) =>
     changePassword.mutate(
       { current_password: current, new_password: next },
       {
@@ -63,43 +63,35 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
         },
         onError: (failure) => {
           const message = failure.message.trim() || PASSWORD_CHANGE_FAILED_MESSAGE;
-          const field = SERVER_FIELD_ERRORS.get(message);
-          if (field) setFieldErrors({ [field]: message });
+          showServerFieldError(form, new Error(message), SERVER_FIELD_ERRORS);
           notifyError(message);
         },
       },
     );
-  };
 
+  const formError = form.errors[ALL_FIELDS];
   return (
     <Modal opened={opened} onClose={close} title="Change Password" size={400} centered>
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
           <PasswordInput
             label="Current Password"
             autoComplete="current-password"
-            value={current}
-            onChange={(event) => {
-              setCurrent(event.currentTarget.value);
-              clearFieldError('current');
-            }}
-            error={fieldErrors.current}
+            {...form.getInputProps('current')}
             // Mantine's PasswordInput links the error text but does not mark its input invalid.
-            aria-invalid={fieldErrors.current ? true : undefined}
+            aria-invalid={form.errors.current ? true : undefined}
             data-autofocus
           />
           <PasswordInput
             label="New Password"
             autoComplete="new-password"
             description="At least 8 characters."
-            value={next}
-            onChange={(event) => setNext(event.currentTarget.value)}
+            {...form.getInputProps('next')}
           />
           <PasswordInput
             label="Confirm New Password"
             autoComplete="new-password"
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.currentTarget.value)}
+            {...form.getInputProps('confirmation')}
           />
           {formError ? (
             <Text role="alert" size="sm" c="var(--mantine-color-error)">

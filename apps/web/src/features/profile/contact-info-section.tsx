@@ -1,12 +1,11 @@
-import { TextInput } from '@mantine/core';
-import { ColumnGrid } from '@/components/column-grid';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { ProfileSection } from './profile-section';
 import { fieldVariant, type ProfileSectionProps } from './profile-section-props';
 
 export function ContactInfoSection({ values, errors, editing, onChange, onActivate }: ProfileSectionProps) {
   return (
     <ProfileSection id="contact-info-title" title="Contact Information">
-      <ColumnGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
           label="Phone Number"
           type="tel"
@@ -27,7 +26,7 @@ export function ContactInfoSection({ values, errors, editing, onChange, onActiva
           onChange={(event) => onChange('address', event.currentTarget.value)}
           error={errors.address}
         />
-      </ColumnGrid>
+      </SimpleGrid>
     </ProfileSection>
   );
 }

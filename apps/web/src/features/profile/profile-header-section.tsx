@@ -1,7 +1,6 @@
-import { Avatar, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Avatar, Card, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { UserDto } from '@courtside/shared/schemas/users';
 import { formatMonthYear } from '@/lib/format-date';
-import { ColumnGrid } from '@/components/column-grid';
 import { fieldVariant, type ProfileSectionProps } from './profile-section-props';
 import { emailChanged } from './profile-values';
 
@@ -46,7 +45,7 @@ export function ProfileHeaderSection({
           ) : null}
         </Stack>
       </Group>
-      <ColumnGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput
           label="First Name"
           autoComplete="given-name"
@@ -67,13 +66,13 @@ export function ProfileHeaderSection({
           onChange={(event) => onChange('last_name', event.currentTarget.value)}
           error={errors.first_name || errors.last_name ? true : undefined}
         />
-      </ColumnGrid>
+      </SimpleGrid>
       {errors.first_name || errors.last_name ? (
         <Text role="alert" size="sm" c="var(--mantine-color-error)" mt="xs">
           {errors.first_name ?? errors.last_name}
         </Text>
       ) : null}
-      <ColumnGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
         <TextInput
           label="Email"
           description="You sign in with it."
@@ -99,7 +98,7 @@ export function ProfileHeaderSection({
             aria-invalid={errors.current_password ? true : undefined}
           />
         ) : null}
-      </ColumnGrid>
+      </SimpleGrid>
     </Card>
   );
 }

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi } from '@/test/fake-api';
 import { makePlayer, makeUser } from '@/test/fixtures';
 import { expectFieldError, expectNoFieldError, findToast } from '@/test/form-errors';
 import { getField } from '@/test/queries';
 import { renderApp } from '@/test/render';
+import { UNSAVED_CHANGES_TITLE } from '@/lib/use-unsaved-changes-prompt';
 
 const user = makeUser({ id: 7, firstname: 'Serena', lastname: 'Smith', created_at: '2024-03-15T10:00:00.000Z' });
 const player = makePlayer({ id: 11, user_id: 7, rating: 4, gender: 'Ladies', bio: 'Big serve.' });
@@ -408,5 +409,46 @@ describe('change password dialog', () => {
 
     await findToast('Too many attempts. Try again in a minute.');
     expect(getField('Current Password')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('leaving with unsaved changes', () => {
+  const goHome = (actor: ReturnType<typeof renderApp>['user']) =>
+    actor.click(screen.getByRole('link', { name: 'Home' }));
+
+  it('leaves at once when nothing was changed, even in edit mode', async () => {
+    const { user: actor, router } = await openProfile();
+    await actor.click(getField('First Name'));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+
+    await goHome(actor);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(screen.queryByRole('dialog', { name: UNSAVED_CHANGES_TITLE })).not.toBeInTheDocument();
+  });
+
+  it('asks first when a field was changed, and Stay keeps the changes', async () => {
+    const { user: actor, router } = await openProfile();
+    await actor.type(getField('Address'), ' Apt 2');
+
+    await goHome(actor);
+    const dialog = await screen.findByRole('dialog', { name: UNSAVED_CHANGES_TITLE });
+    await actor.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(getField('Address')).toHaveValue('1 Court Lane Apt 2');
+  });
+
+  it('does not ask once the changes are saved', async () => {
+    const { user: actor, router } = await openProfile({
+      'PUT users/update': { body: user },
+      'PUT players/update': { body: { ...player, address: '1 Court Lane Apt 2' } },
+    });
+    await actor.type(getField('Address'), ' Apt 2');
+    await actor.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+
+    await goHome(actor);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(screen.queryByRole('dialog', { name: UNSAVED_CHANGES_TITLE })).not.toBeInTheDocument();
   });
 });

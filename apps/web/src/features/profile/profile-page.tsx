@@ -1,13 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { IconKey, IconPencil } from '@tabler/icons-react';
 import { primaryPlayerOf } from '@courtside/shared/players/primary-player';
+import type { PlayerDto } from '@courtside/shared/schemas/players';
+import type { UserDto } from '@courtside/shared/schemas/users';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { useCurrentUser } from '@/lib/current-user';
 import { errorMessage } from '@/lib/error-message';
+import { showServerFieldError } from '@/lib/form-validation';
 import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
+import { useUnsavedChangesPrompt } from '@/lib/use-unsaved-changes-prompt';
 import { AboutMeSection } from './about-me-section';
 import { useMyPlayers, useSaveProfile } from './api';
 import { CalendarFeedSection } from './calendar-feed-section';
@@ -15,15 +19,9 @@ import { ChangePasswordModal } from './change-password-modal';
 import { ContactInfoSection } from './contact-info-section';
 import { EditActionsBar } from './edit-actions-bar';
 import { ProfileHeaderSection } from './profile-header-section';
-import {
-  SERVER_FIELD_ERRORS,
-  toFormValues,
-  validateProfile,
-  type ProfileErrors,
-  type ProfileField,
-  type ProfileFormValues,
-} from './profile-values';
+import { SERVER_FIELD_ERRORS, toProfileRequest, type ProfileFormValues } from './profile-values';
 import { TennisProfileSection } from './tennis-profile-section';
+import { useProfileForm } from './use-profile-form';
 
 export const PROFILE_LOAD_FAILED_MESSAGE = 'Failed to load player info.';
 export const PROFILE_SAVED_MESSAGE = 'Profile updated successfully';
@@ -33,64 +31,59 @@ export const PROFILE_DATA_MISSING_MESSAGE = 'User or player data is missing.';
 export function ProfilePage() {
   const { data: user } = useCurrentUser();
   const players = useMyPlayers();
-  const saveProfile = useSaveProfile();
-  // null = view mode showing the last loaded data; an object = edit mode with the unsaved changes.
-  const [draft, setDraft] = useState<ProfileFormValues | null>(null);
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const [passwordOpen, setPasswordOpen] = useState(false);
-
   if (!user || players.isPending) return <PageLoader label="Loading your profile..." />;
+  return <LoadedProfile user={user} players={players.data} loadFailed={players.isError} />;
+}
 
-  const player = primaryPlayerOf(players.data);
-  const loaded = toFormValues(user, player);
-  const editing = draft !== null;
-  const values = draft ?? loaded;
+interface LoadedProfileProps {
+  user: UserDto;
+  /** undefined when the list could not be loaded. */
+  players: PlayerDto[] | undefined;
+  loadFailed: boolean;
+}
 
-  const startEditing = () => setDraft((current) => current ?? loaded);
-  const changeField = (field: ProfileField, value: string) => {
-    setDraft((current) => ({ ...(current ?? loaded), [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+function LoadedProfile({ user, players, loadFailed }: LoadedProfileProps) {
+  const saveProfile = useSaveProfile();
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const player = primaryPlayerOf(players);
+  const profile = useProfileForm(user, player);
+  const { form, editing } = profile;
+  useUnsavedChangesPrompt(profile.dirty);
 
   const cancel = () => {
-    setDraft(null);
-    setErrors({});
+    profile.stopEditing();
     notifyInfo(PROFILE_CANCELED_MESSAGE);
   };
 
-  const save = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const validation = validateProfile(values, user);
-    if (!validation.ok) {
-      setErrors(validation.errors);
-      return;
-    }
-    setErrors({});
+  const save = (values: ProfileFormValues) => {
     // Without the players list we cannot tell an update from a create, and guessing could add a second player.
     // An empty list (or one without a primary player) is an answer: the user has no profile yet, Save creates it.
-    if (!players.data) {
+    if (!players) {
       notifyError(PROFILE_DATA_MISSING_MESSAGE);
       return;
     }
     saveProfile.mutate(
-      { user, player, fields: validation.fields, emailChange: validation.emailChange },
+      { user, player, ...toProfileRequest(values, user) },
       {
         onSuccess: () => {
-          setDraft(null);
-          setErrors({});
+          profile.stopEditing();
           notifySuccess(PROFILE_SAVED_MESSAGE);
         },
         onError: (error) => {
-          const message = errorMessage(error);
-          const field = SERVER_FIELD_ERRORS.get(message);
-          if (field) setErrors({ [field]: message });
-          notifyError(`Error updating profile: ${message}`);
+          showServerFieldError(form, error, SERVER_FIELD_ERRORS);
+          notifyError(`Error updating profile: ${errorMessage(error)}`);
         },
       },
     );
   };
 
-  const sectionProps = { values, errors, editing, onChange: changeField, onActivate: startEditing };
+  const sectionProps = {
+    values: profile.values,
+    errors: form.errors,
+    editing,
+    onChange: profile.change,
+    onActivate: profile.startEditing,
+  };
 
   return (
     <>
@@ -99,7 +92,11 @@ export function ProfilePage() {
         actions={
           <>
             {editing ? null : (
-              <Button variant="light" leftSection={<IconPencil size={18} aria-hidden="true" />} onClick={startEditing}>
+              <Button
+                variant="light"
+                leftSection={<IconPencil size={18} aria-hidden="true" />}
+                onClick={profile.startEditing}
+              >
                 Edit Profile
               </Button>
             )}
@@ -113,12 +110,12 @@ export function ProfilePage() {
           </>
         }
       />
-      {players.isError ? (
+      {loadFailed ? (
         <Stack mb="md">
           <ErrorAlert>{PROFILE_LOAD_FAILED_MESSAGE}</ErrorAlert>
         </Stack>
       ) : null}
-      <form onSubmit={save} noValidate>
+      <form onSubmit={form.onSubmit(save)} noValidate>
         <Stack gap="lg">
           <ProfileHeaderSection user={user} {...sectionProps} />
           <TennisProfileSection {...sectionProps} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   DEFAULT_BIRTHDATE,
   updatePlayerRequest,
@@ -5,6 +6,7 @@ import {
   type UpdatePlayerRequest,
 } from '@courtside/shared/schemas/players';
 import { email as emailSchema, type UserDto } from '@courtside/shared/schemas/users';
+import { validateWith } from '@/lib/form-validation';
 
 export const NAMES_REQUIRED_MESSAGE = '* First and last name are required';
 export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Enter your current password to change your email.';
@@ -27,7 +29,7 @@ export interface ProfileFormValues {
 }
 
 export type ProfileField = keyof ProfileFormValues;
-export type ProfileErrors = Partial<Record<ProfileField, string>>;
+export type ProfileErrors = Partial<Record<ProfileField, ReactNode>>;
 
 /** The "last loaded" state of the form: the user's names win, the primary player fills in the rest. */
 export function toFormValues(user: UserDto, player: PlayerDto | null): ProfileFormValues {
@@ -75,18 +77,11 @@ export interface EmailChange {
   current_password: string;
 }
 
-export type ProfileValidation =
-  { ok: true; fields: PlayerFields; emailChange: EmailChange | null } | { ok: false; errors: ProfileErrors };
-
 const playerFieldsSchema = updatePlayerRequest.omit({ id: true });
 
-/** Checks the form with the same rules the API applies, so most mistakes are caught before a request. */
-export function validateProfile(values: ProfileFormValues, user: Pick<UserDto, 'email'>): ProfileValidation {
-  if (values.first_name.trim() === '' || values.last_name.trim() === '') {
-    return { ok: false, errors: { first_name: NAMES_REQUIRED_MESSAGE } };
-  }
-  const account = checkEmailChange(values, user);
-  const parsed = playerFieldsSchema.safeParse({
+/** The player's part of the form as the API takes it: an empty choice is no value, the rating a number. */
+function toPlayerFields(values: ProfileFormValues) {
+  return {
     first_name: values.first_name,
     last_name: values.last_name,
     rating: values.rating === '' ? null : Number(values.rating),
@@ -95,27 +90,42 @@ export function validateProfile(values: ProfileFormValues, user: Pick<UserDto, '
     phone_number: values.phone_number,
     address: values.address,
     bio: values.bio,
-  });
-  if (parsed.success && account.ok) return { ok: true, fields: parsed.data, emailChange: account.change };
-  // Every mistake at once, so that one Save shows all there is to correct.
-  const errors: ProfileErrors = account.ok ? {} : { ...account.errors };
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = issue.path[0] as ProfileField;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  };
+}
+
+const validatePlayerFields = validateWith<ProfileFormValues>(playerFieldsSchema, { toRequest: toPlayerFields });
+
+/**
+ * The profile form's `validate`: the API's rules for the player and for a new email, so most mistakes are caught
+ * before a request. Missing names come first and alone, as the spec's one message; then every other mistake at
+ * once, so that one Save shows all there is to correct.
+ */
+export function validateProfile(user: Pick<UserDto, 'email'>) {
+  return (values: ProfileFormValues): ProfileErrors => {
+    if (values.first_name.trim() === '' || values.last_name.trim() === '') {
+      return { first_name: NAMES_REQUIRED_MESSAGE };
+    }
+    return { ...validatePlayerFields(values), ...emailChangeErrors(values, user) };
+  };
 }
 
 /** A changed email must be an email, and comes with the current password (the API refuses it otherwise). */
-function checkEmailChange(
+function emailChangeErrors(values: ProfileFormValues, user: Pick<UserDto, 'email'>): ProfileErrors {
+  if (!emailChanged(values, user)) return {};
+  const parsed = emailSchema.safeParse(values.email);
+  if (!parsed.success) return { email: parsed.error.issues[0]?.message };
+  return values.current_password === '' ? { current_password: CURRENT_PASSWORD_REQUIRED_MESSAGE } : {};
+}
+
+/** A valid form (validateProfile passed) as the two saves take it: the player's fields and any new email. */
+export function toProfileRequest(
   values: ProfileFormValues,
   user: Pick<UserDto, 'email'>,
-): { ok: true; change: EmailChange | null } | { ok: false; errors: ProfileErrors } {
-  if (!emailChanged(values, user)) return { ok: true, change: null };
-  const parsed = emailSchema.safeParse(values.email);
-  if (!parsed.success) return { ok: false, errors: { email: parsed.error.issues[0]?.message } };
-  if (values.current_password === '') {
-    return { ok: false, errors: { current_password: CURRENT_PASSWORD_REQUIRED_MESSAGE } };
-  }
-  return { ok: true, change: { email: parsed.data, current_password: values.current_password } };
+): { fields: PlayerFields; emailChange: EmailChange | null } {
+  return {
+    fields: playerFieldsSchema.parse(toPlayerFields(values)),
+    emailChange: emailChanged(values, user)
+      ? { email: emailSchema.parse(values.email), current_password: values.current_password }
+      : null,
+  };
 }

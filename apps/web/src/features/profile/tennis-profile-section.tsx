@@ -1,6 +1,5 @@
-import { NativeSelect, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { RATING_CHOICES, playerGenders } from '@courtside/shared/schemas/players';
-import { ColumnGrid } from '@/components/column-grid';
 import { ProfileSection } from './profile-section';
 import { fieldVariant, type ProfileSectionProps } from './profile-section-props';
 
@@ -16,7 +15,7 @@ const playTypeOptions = [
 export function TennisProfileSection({ values, errors, editing, onChange, onActivate }: ProfileSectionProps) {
   return (
     <ProfileSection id="tennis-profile-title" title="Tennis Profile">
-      <ColumnGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <NativeSelect
           label="Rating"
           data={ratingOptions}
@@ -44,7 +43,7 @@ export function TennisProfileSection({ values, errors, editing, onChange, onActi
           onChange={(event) => onChange('birthdate', event.currentTarget.value)}
           error={errors.birthdate}
         />
-      </ColumnGrid>
+      </SimpleGrid>
     </ProfileSection>
   );
 }
