@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import type { LocationDto } from '@courtside/shared/schemas/locations';
 import { errorMessage } from '@/lib/error-message';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -8,9 +8,9 @@ import {
   ADDRESS_MAX_LENGTH,
   NAME_MAX_LENGTH,
   toFormValues,
-  validateLocationForm,
-  type LocationField,
-  type LocationFormErrors,
+  toLocationRequest,
+  validateLocation,
+  type LocationFormValues,
 } from './location-form';
 
 export const LOCATION_CREATED_MESSAGE = 'Location created successfully!';
@@ -45,23 +45,11 @@ export function LocationFormModal({
 function LocationForm({ location, onDone }: { location: LocationDto | null; onDone: () => void }) {
   const createLocation = useCreateLocation();
   const updateLocation = useUpdateLocation();
-  const [values, setValues] = useState(() => toFormValues(location));
-  const [errors, setErrors] = useState<LocationFormErrors>({});
+  const form = useForm<LocationFormValues>({ initialValues: toFormValues(location), validate: validateLocation });
   const saving = createLocation.isPending || updateLocation.isPending;
 
-  const change = <F extends LocationField>(field: F, value: (typeof values)[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const validation = validateLocationForm(values);
-    if (!validation.ok) {
-      setErrors(validation.errors);
-      return;
-    }
-    setErrors({});
+  const submit = (values: LocationFormValues) => {
+    const request = toLocationRequest(values);
     const callbacks = {
       onSuccess: () => {
         notifySuccess(location ? LOCATION_UPDATED_MESSAGE : LOCATION_CREATED_MESSAGE);
@@ -70,12 +58,12 @@ function LocationForm({ location, onDone }: { location: LocationDto | null; onDo
       // The modal stays open with what was typed, so a retry needs no retyping.
       onError: (error: Error) => notifyError(submitFailedMessage(errorMessage(error))),
     };
-    if (location) updateLocation.mutate({ id: location.id, ...validation.request }, callbacks);
-    else createLocation.mutate(validation.request, callbacks);
+    if (location) updateLocation.mutate({ id: location.id, ...request }, callbacks);
+    else createLocation.mutate(request, callbacks);
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           The name is required; the address is optional.
@@ -85,24 +73,16 @@ function LocationForm({ location, onDone }: { location: LocationDto | null; onDo
           required
           autoComplete="off"
           maxLength={NAME_MAX_LENGTH}
-          value={values.name}
-          onChange={(event) => change('name', event.currentTarget.value)}
-          error={errors.name}
+          {...form.getInputProps('name')}
           data-autofocus
         />
         <TextInput
           label="Address"
           autoComplete="off"
           maxLength={ADDRESS_MAX_LENGTH}
-          value={values.address}
-          onChange={(event) => change('address', event.currentTarget.value)}
-          error={errors.address}
+          {...form.getInputProps('address')}
         />
-        <Checkbox
-          label="Lights on Courts?"
-          checked={values.has_lights}
-          onChange={(event) => change('has_lights', event.currentTarget.checked)}
-        />
+        <Checkbox label="Lights on Courts?" {...form.getInputProps('has_lights', { type: 'checkbox' })} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={saving}>
             Cancel

@@ -3,6 +3,7 @@ import {
   type CreateLocationRequest,
   type LocationDto,
 } from '@courtside/shared/schemas/locations';
+import { validateWith } from '@/lib/form-validation';
 
 /** The modal's fields as typed; the API contract decides what is valid. */
 export interface LocationFormValues {
@@ -10,12 +11,6 @@ export interface LocationFormValues {
   address: string;
   has_lights: boolean;
 }
-
-export type LocationField = keyof LocationFormValues;
-export type LocationFormErrors = Partial<Record<LocationField, string>>;
-
-/** The field names as the form shows them, to start the contract's terse messages ('must be at most …'). */
-const FIELD_LABELS: Record<LocationField, string> = { name: 'Name', address: 'Address', has_lights: 'Lights' };
 
 export const NAME_MAX_LENGTH = 200;
 export const ADDRESS_MAX_LENGTH = 300;
@@ -25,18 +20,14 @@ export function toFormValues(location: LocationDto | null): LocationFormValues {
 }
 
 /**
- * Checks the form with the same schema the API uses, so the browser refuses exactly what the server would:
- * the request to send (trimmed, a blank address as null) or the first message for each field.
+ * The form's `validate`: the same schema the API uses, so the browser refuses exactly what the server would. The
+ * field names as the form shows them start the contract's terse messages ('must be at most …').
  */
-export function validateLocationForm(
-  values: LocationFormValues,
-): { ok: true; request: CreateLocationRequest } | { ok: false; errors: LocationFormErrors } {
-  const parsed = createLocationRequest.safeParse(values);
-  if (parsed.success) return { ok: true, request: parsed.data };
-  const errors: LocationFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as LocationField;
-    errors[field] ??= /^[a-z]/.test(issue.message) ? `${FIELD_LABELS[field]} ${issue.message}` : issue.message;
-  }
-  return { ok: false, errors };
+export const validateLocation = validateWith<LocationFormValues>(createLocationRequest, {
+  labels: { name: 'Name', address: 'Address', has_lights: 'Lights' },
+});
+
+/** The request to send for a valid form: trimmed, a blank address as null. */
+export function toLocationRequest(values: LocationFormValues): CreateLocationRequest {
+  return createLocationRequest.parse(values);
 }
