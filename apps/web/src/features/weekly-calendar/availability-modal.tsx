@@ -1,20 +1,29 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconRepeat } from '@tabler/icons-react';
-import { AVAILABILITY_MESSAGES } from '@courtside/shared/schemas/availability-messages';
+// A dialog loaded when first opened (calendar-dialogs.ts): zod comes with it, not with the calendar's first load.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the request schemas this form is checked by
+import {
+  AVAILABILITY_MESSAGES,
+  availabilitySlotInput,
+  updateAvailabilityRequest,
+} from '@courtside/shared/schemas/availability';
 import { ErrorAlert } from '@/components/error-alert';
 import { useAddAvailability, useDeleteAvailability, useUpdateAvailability } from '@/lib/availability-queries';
 import { errorMessage } from '@/lib/error-message';
+import { validateWith } from '@/lib/form-validation';
 import { notifySuccess } from '@/lib/notify';
 import {
   END_OPTIONS,
   START_OPTIONS,
   initialTimes,
+  missingTimes,
+  movedSlotRequest,
+  newSlotRequest,
   slotDate,
-  slotTimes,
-  validateTimes,
   type AvailabilityTarget,
-  type TimeErrors,
+  type AvailabilityTimes,
 } from './availability-form';
 import { formatClock, formatDayLabel, yearOf } from './calendar-time';
 
@@ -56,6 +65,18 @@ export function AvailabilityModal({ target, onClose, ...rest }: AvailabilityModa
   );
 }
 
+/** What the alert says: the missing division, else the last save's or delete's failure. */
+function problemOf(
+  division: unknown,
+  saveError: Error | null,
+  deleteError: Error | null,
+): { title: string; detail?: string } | null {
+  if (typeof division === 'string') return { title: division };
+  if (saveError) return { title: AVAILABILITY_MODAL_MESSAGES.saveFailed, detail: errorMessage(saveError) };
+  if (deleteError) return { title: AVAILABILITY_MODAL_MESSAGES.deleteFailed, detail: errorMessage(deleteError) };
+  return null;
+}
+
 const timeOptions = (options: readonly string[], prompt: string) => [
   { value: '', label: prompt },
   ...options.map((time) => ({ value: time, label: formatClock(time) })),
@@ -68,9 +89,6 @@ function AvailabilityForm({
   divisionId,
   onClose,
 }: AvailabilityModalProps & { target: AvailabilityTarget }) {
-  const [times, setTimes] = useState(() => initialTimes(target, zone));
-  const [errors, setErrors] = useState<TimeErrors>({});
-  const [problem, setProblem] = useState<{ title: string; detail?: string } | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const add = useAddAvailability();
   const update = useUpdateAvailability();
@@ -78,66 +96,53 @@ function AvailabilityForm({
   const busy = add.isPending || update.isPending || remove.isPending;
   const date = slotDate(target, zone);
   const slot = target.mode === 'edit' ? target.slot : null;
+  const place = { date, zone, leagueId, divisionId };
+  // The API's own schema for what is sent, a new slot or mine moved: it says when the end is not after the start.
+  const checkRequest =
+    slot === null
+      ? validateWith(availabilitySlotInput, { toRequest: (times: AvailabilityTimes) => newSlotRequest(times, place) })
+      : validateWith(updateAvailabilityRequest, {
+          toRequest: (times: AvailabilityTimes) => movedSlotRequest(slot, times, place),
+        });
+  const form = useForm<AvailabilityTimes>({
+    initialValues: initialTimes(target, zone),
+    validate: (times) => {
+      const missing = missingTimes(times);
+      if (missing) return missing;
+      const refused = checkRequest(times);
+      if (Object.keys(refused).length > 0) return refused;
+      // The slot is filed under the player's division: no times are sent until it is known.
+      return divisionId == null ? { division_id: AVAILABILITY_MESSAGES.leagueAndDivisionRequired } : {};
+    },
+  });
 
-  const failed = (title: string) => (error: unknown) => setProblem({ title, detail: errorMessage(error) });
+  const done = (message: string) => () => {
+    notifySuccess(message);
+    onClose();
+  };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = (times: AvailabilityTimes) => {
     if (busy) return;
-    const timeErrors = validateTimes(times.start, times.end);
-    setErrors(timeErrors ?? {});
-    if (timeErrors) return;
-    if (divisionId === undefined || divisionId === null) {
-      setProblem({ title: AVAILABILITY_MESSAGES.leagueAndDivisionRequired });
-      return;
-    }
-    const chosen = slotTimes(date, times.start, times.end, zone);
-    if (chosen === null) return;
-    setProblem(null);
-    const done = (message: string) => () => {
-      notifySuccess(message);
-      onClose();
-    };
+    // A failed delete's message goes: this attempt has its own.
+    remove.reset();
     if (slot === null) {
-      add.mutate(
-        { ...chosen, league_id: leagueId, division_id: divisionId, time_zone: zone },
-        { onSuccess: done(AVAILABILITY_MODAL_MESSAGES.added), onError: failed(AVAILABILITY_MODAL_MESSAGES.saveFailed) },
-      );
+      add.mutate(newSlotRequest(times, place), { onSuccess: done(AVAILABILITY_MODAL_MESSAGES.added) });
     } else {
-      update.mutate(
-        {
-          id: slot.id,
-          ...chosen,
-          league_id: leagueId,
-          division_id: divisionId,
-          // A recurring slot stays recurring, in the zone its rule keeps local time in.
-          is_recurring: slot.is_recurring,
-          recurrence_rule: slot.recurrence_rule,
-          time_zone: slot.time_zone,
-        },
-        {
-          onSuccess: done(AVAILABILITY_MODAL_MESSAGES.updated),
-          onError: failed(AVAILABILITY_MODAL_MESSAGES.saveFailed),
-        },
-      );
+      update.mutate(movedSlotRequest(slot, times, place), { onSuccess: done(AVAILABILITY_MODAL_MESSAGES.updated) });
     }
   };
 
   const handleDelete = () => {
     if (slot === null || busy) return;
-    setProblem(null);
+    add.reset();
+    update.reset();
     remove.mutate(slot.id, {
-      onSuccess: () => {
-        notifySuccess(AVAILABILITY_MODAL_MESSAGES.removed);
-        onClose();
-      },
-      onError: (error) => {
-        setConfirmingDelete(false);
-        failed(AVAILABILITY_MODAL_MESSAGES.deleteFailed)(error);
-      },
+      onSuccess: done(AVAILABILITY_MODAL_MESSAGES.removed),
+      onError: () => setConfirmingDelete(false),
     });
   };
 
+  const problem = problemOf(form.errors.division_id, add.error ?? update.error, remove.error);
   const alert = problem ? (
     <ErrorAlert title={problem.title}>
       {problem.detail && problem.detail !== problem.title ? problem.detail : null}
@@ -161,7 +166,7 @@ function AvailabilityForm({
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
       <Stack gap="md">
         <Text fw={600}>
           {formatDayLabel(date)}, {yearOf(date)}
@@ -175,24 +180,12 @@ function AvailabilityForm({
           <NativeSelect
             label="Start time"
             data={timeOptions(START_OPTIONS, 'Select start time')}
-            value={times.start}
-            error={errors.start}
-            onChange={(event) => {
-              const start = event.currentTarget.value;
-              setTimes((current) => ({ ...current, start }));
-              setErrors({});
-            }}
+            {...form.getInputProps('start_time')}
           />
           <NativeSelect
             label="End time"
             data={timeOptions(END_OPTIONS, 'Select end time')}
-            value={times.end}
-            error={errors.end}
-            onChange={(event) => {
-              const end = event.currentTarget.value;
-              setTimes((current) => ({ ...current, end }));
-              setErrors({});
-            }}
+            {...form.getInputProps('end_time')}
           />
         </Group>
         {alert}

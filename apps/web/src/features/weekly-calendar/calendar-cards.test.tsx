@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/lib/paths';
+import type { FakeResponse } from '@/test/fake-api';
 import { findToast } from '@/test/form-errors';
 import { renderApp } from '@/test/render';
 import {
@@ -76,6 +77,33 @@ describe('Proposal and match cards', () => {
       proposal_id: fromBob.id,
       response: 'accepted',
     });
+  });
+
+  it('shows a proposal as accepted the moment Accept is pressed, and as pending again if it fails', async () => {
+    let answer: (response: FakeResponse) => void = () => {};
+    const { user } = await openCalendar(
+      { proposals: [fromBob] },
+      {
+        'PUT match-proposals/respond': () =>
+          new Promise<FakeResponse>((resolve) => {
+            answer = resolve;
+          }),
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: /^Proposal from Bob Jones/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Match Proposal' }));
+    expect(dialog.getByText('Pending')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Accept' }));
+
+    // Before the server has answered.
+    expect(await dialog.findByText('Accepted')).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+
+    answer({ status: 409, body: { error: 'This proposal was already answered.' } });
+    const alert = await dialog.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to accept proposal');
+    expect(await dialog.findByText('Pending')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Accept' })).toBeEnabled();
   });
 
   it("reject sends 'declined', and a failure says 'Failed to reject proposal'", async () => {

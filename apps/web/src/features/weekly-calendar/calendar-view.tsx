@@ -1,12 +1,10 @@
 import { useMemo, useState } from 'react';
+import { Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatDay, parseDay } from '@courtside/shared/availability/index';
 import type { AvailabilitySlotDto, OpponentSlotDto } from '@courtside/shared/schemas/availability';
 import type { MatchDto } from '@courtside/shared/schemas/matches';
 import type { ProposalDto } from '@courtside/shared/schemas/match-proposals';
-import { AfterFirstPaint } from '@/components/after-first-paint';
-import plainLayout from '@/components/plain-layout.module.css';
-import plainType from '@/components/plain-type.module.css';
 import type { AvailabilityTarget } from './availability-form';
 import { AvailabilityModal, MatchDetailModal, OpponentsPopup, ProposalModal } from './calendar-dialogs';
 import { CalendarGrid } from './calendar-grid';
@@ -83,7 +81,7 @@ export function CalendarView(props: CalendarViewProps) {
   const weekLabel = formatWeekRange(shown.days);
 
   return (
-    <div className={plainLayout.stack}>
+    <Stack>
       <WeekNavigation
         label={`Week of ${weekLabel}`}
         onPrevious={shown.previousWeek}
@@ -94,19 +92,16 @@ export function CalendarView(props: CalendarViewProps) {
         }}
       />
       <CalendarLegend />
-      {/* The week itself, the longest part to draw, once the controls above it have been painted (ADR 046). */}
-      <AfterFirstPaint>
-        <WeekGrid
-          {...props}
-          isWide={isWide}
-          phoneDay={phoneDay}
-          columns={columns}
-          label={isWide ? `Week of ${weekLabel}` : formatDayLabel(phoneDay)}
-          onStepDay={stepDay}
-          onCell={openCell}
-          onCard={openCard}
-        />
-      </AfterFirstPaint>
+      <WeekGrid
+        {...props}
+        isWide={isWide}
+        phoneDay={phoneDay}
+        columns={columns}
+        label={isWide ? `Week of ${weekLabel}` : formatDayLabel(phoneDay)}
+        onStepDay={stepDay}
+        onCell={openCell}
+        onCard={openCard}
+      />
 
       <OpponentsPopup
         cell={dialog?.kind === 'opponents' ? dialog.cell : null}
@@ -140,7 +135,7 @@ export function CalendarView(props: CalendarViewProps) {
         zone={zone}
         onClose={close}
       />
-    </div>
+    </Stack>
   );
 }
 
@@ -184,7 +179,7 @@ function WeekGrid({ shown, zone, myPlayerId, isWide, phoneDay, columns, label, .
   );
   return (
     <>
-      {week.isEmpty ? <p className={`${plainType.text} ${plainType.dimmed}`}>{EMPTY_WEEK_MESSAGE}</p> : null}
+      {week.isEmpty ? <Text c="dimmed">{EMPTY_WEEK_MESSAGE}</Text> : null}
       {isWide ? null : (
         <DayNavigation
           label={formatDayLabel(phoneDay)}

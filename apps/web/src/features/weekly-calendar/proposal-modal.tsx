@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useOptimistic, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { PROPOSAL_MESSAGES } from '@courtside/shared/schemas/match-proposal-messages';
@@ -47,46 +47,55 @@ export function ProposalModal({ proposal, zone, onClose }: ProposalModalProps) {
   );
 }
 
-function ProposalDetails({ proposal, zone, onClose }: { proposal: ProposalDto; zone: string; onClose: () => void }) {
+function ProposalDetails({
+  proposal: stored,
+  zone,
+  onClose,
+}: {
+  proposal: ProposalDto;
+  zone: string;
+  onClose: () => void;
+}) {
   const queryClient = useQueryClient();
   const respond = useRespondToProposal();
   const cancel = useCancelProposal();
   const [working, setWorking] = useState<Action | null>(null);
   const [failure, setFailure] = useState<{ action: Action; message: string } | null>(null);
+  // Accepted shows at once: the badge says so and the answers go while the server is asked; a failure puts the
+  // stored proposal back by itself (useOptimistic, as the answer here is this dialog's own) and says why below.
+  const [proposal, setShown] = useOptimistic(stored);
   const name = proposalOpponentName(proposal);
   const pending = proposal.status === 'pending';
   const received = !proposal.is_sent_by_user;
 
-  const run = (
-    action: Action,
-    message: string,
-    send: (callbacks: { onSuccess: () => void; onError: (e: unknown) => void }) => void,
-  ) => {
+  const run = (action: Action, message: string, send: () => Promise<unknown>) => {
     if (working !== null) return;
     setWorking(action);
     setFailure(null);
-    send({
-      onSuccess: () => {
-        setWorking(null);
-        notifySuccess(message);
-        if (action === 'accept') {
-          // The new match is written as the answer returns; read the division once more a moment later.
-          setTimeout(() => {
-            void queryClient.invalidateQueries({ queryKey: myDivisionKey(proposal.league_id) });
-          }, RELOAD_AFTER_ACCEPT_MS);
-        }
-        onClose();
-      },
-      onError: (error) => {
-        setWorking(null);
+    startTransition(async () => {
+      if (action === 'accept') setShown({ ...stored, status: 'accepted' });
+      try {
+        await send();
+      } catch (error) {
         setFailure({ action, message: errorMessage(error) });
-      },
+        return;
+      } finally {
+        setWorking(null);
+      }
+      notifySuccess(message);
+      if (action === 'accept') {
+        // The new match is written as the answer returns; read the division once more a moment later.
+        setTimeout(() => {
+          void queryClient.invalidateQueries({ queryKey: myDivisionKey(stored.league_id) });
+        }, RELOAD_AFTER_ACCEPT_MS);
+      }
+      onClose();
     });
   };
 
   const answer = (action: 'accept' | 'reject') =>
-    run(action, action === 'accept' ? PROPOSAL_MESSAGES.acceptedScheduled : PROPOSAL_MESSAGES.rejected, (callbacks) =>
-      respond.mutate({ proposal_id: proposal.id, response: action === 'accept' ? 'accepted' : 'declined' }, callbacks),
+    run(action, action === 'accept' ? PROPOSAL_MESSAGES.acceptedScheduled : PROPOSAL_MESSAGES.rejected, () =>
+      respond.mutateAsync({ proposal_id: stored.id, response: action === 'accept' ? 'accepted' : 'declined' }),
     );
 
   return (
@@ -137,9 +146,7 @@ function ProposalDetails({ proposal, zone, onClose }: { proposal: ProposalDto; z
           <Button
             variant="light"
             color="red"
-            onClick={() =>
-              run('cancel', PROPOSAL_MESSAGES.canceled, (callbacks) => cancel.mutate(proposal.id, callbacks))
-            }
+            onClick={() => run('cancel', PROPOSAL_MESSAGES.canceled, () => cancel.mutateAsync(stored.id))}
             loading={working === 'cancel'}
             disabled={working !== null}
           >

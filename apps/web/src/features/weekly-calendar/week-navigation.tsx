@@ -1,12 +1,7 @@
+import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { PlainButton } from '@/components/plain-button';
-import plainType from '@/components/plain-type.module.css';
-import classes from './weekly-calendar.module.css';
 
-/**
- * Previous, Next and Go To Today, with the week they lead from (league-play section 2). The row, its label and
- * its buttons in plain elements, as the calendar draws them in its first load (issue 10, ADR 051).
- */
+/** Previous, Next and Go To Today, with the week they lead from (league-play section 2). */
 export function WeekNavigation({
   label,
   onPrevious,
@@ -19,37 +14,37 @@ export function WeekNavigation({
   onToday: () => void;
 }) {
   return (
-    <div className={classes.weekNavigation}>
-      <p className={`${plainType.text} ${plainType.strong}`} aria-live="polite" aria-atomic="true">
+    <Group justify="space-between" gap="sm">
+      <Text fw={600} aria-live="polite" aria-atomic="true">
         {label}
-      </p>
+      </Text>
       {/* Compact, so that all three fit on one line of a 375 px phone. */}
-      <div className={classes.weekButtons}>
-        <PlainButton
-          size="compactMd"
+      <Group gap={6}>
+        <Button
+          size="compact-md"
           variant="default"
           leftSection={<IconChevronLeft size={16} aria-hidden="true" />}
           onClick={onPrevious}
         >
           Previous
-        </PlainButton>
-        <PlainButton size="compactMd" variant="default" onClick={onToday}>
+        </Button>
+        <Button size="compact-md" variant="default" onClick={onToday}>
           Go To Today
-        </PlainButton>
-        <PlainButton
-          size="compactMd"
+        </Button>
+        <Button
+          size="compact-md"
           variant="default"
           rightSection={<IconChevronRight size={16} aria-hidden="true" />}
           onClick={onNext}
         >
           Next
-        </PlainButton>
-      </div>
-    </div>
+        </Button>
+      </Group>
+    </Group>
   );
 }
 
-/** The phone layout's one-day steps, the row in plain elements as the week's is. */
+/** The phone layout's one-day steps, at the two ends of one line: neither button shrinks. */
 export function DayNavigation({
   label,
   onPrevious,
@@ -60,27 +55,17 @@ export function DayNavigation({
   onNext: () => void;
 }) {
   return (
-    <div className={classes.dayNavigation}>
-      <PlainButton
-        variant="light"
-        size="sm"
-        leftSection={<IconChevronLeft size={16} aria-hidden="true" />}
-        onClick={onPrevious}
-      >
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Button variant="light" leftSection={<IconChevronLeft size={16} aria-hidden="true" />} onClick={onPrevious}>
         Previous day
-      </PlainButton>
+      </Button>
       {/* The grid's column header shows the day; this tells screen readers that it changed. */}
-      <p className={classes.visuallyHidden} aria-live="polite" aria-atomic="true">
+      <VisuallyHidden aria-live="polite" aria-atomic="true">
         {label}
-      </p>
-      <PlainButton
-        variant="light"
-        size="sm"
-        rightSection={<IconChevronRight size={16} aria-hidden="true" />}
-        onClick={onNext}
-      >
+      </VisuallyHidden>
+      <Button variant="light" rightSection={<IconChevronRight size={16} aria-hidden="true" />} onClick={onNext}>
         Next day
-      </PlainButton>
-    </div>
+      </Button>
+    </Group>
   );
 }

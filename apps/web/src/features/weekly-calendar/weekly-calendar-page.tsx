@@ -1,12 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Text } from '@mantine/core';
+import { Stack, Tabs, Text } from '@mantine/core';
 import { IconCalendarWeek, IconList } from '@tabler/icons-react';
 import { ProposeMatchModal, type ProposeTarget } from '@/components/propose-match-modal';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageHeader } from '@/components/page-header';
-import plainLayout from '@/components/plain-layout.module.css';
-import plainType from '@/components/plain-type.module.css';
-import { ViewTabs, type ViewTab } from '@/components/view-tabs';
 import { PageLoader } from '@/components/page-loader';
 import { LoadFailure } from '@/components/load-failure';
 import { useLeagueAvailability } from '@/lib/availability-queries';
@@ -36,10 +33,11 @@ const LIST_HORIZON_MS = 12 * 7 * 86_400_000;
 const failedToast = () => LOAD_FAILED_MESSAGE;
 
 type View = 'calendar' | 'list';
-const VIEWS: readonly ViewTab<View>[] = [
-  { value: 'calendar', label: 'Calendar View', icon: <IconCalendarWeek size={16} /> },
-  { value: 'list', label: 'List View', icon: <IconList size={16} /> },
-];
+const VIEWS = [
+  { value: 'calendar', label: 'Calendar View', icon: <IconCalendarWeek size={16} aria-hidden="true" /> },
+  { value: 'list', label: 'List View', icon: <IconList size={16} aria-hidden="true" /> },
+] as const;
+const isView = (value: string | null): value is View => VIEWS.some((view) => view.value === value);
 
 /**
  * The league and division line while the division loads, blank: kept so that what is below it (the loader) does
@@ -143,13 +141,23 @@ function WeeklyCalendarContent({ leagueId, zone, data }: { leagueId: number; zon
   const sideFailure = [division, proposals].find((query) => query.data === undefined && query.error);
 
   return (
-    <div className={plainLayout.stack}>
-      <p className={`${plainType.textSm} ${plainType.dimmed}`}>Times are shown in your time zone ({zone}).</p>
+    <Stack>
+      <Text size="sm" c="dimmed">
+        Times are shown in your time zone ({zone}).
+      </Text>
       {sideFailure?.error ? (
         <ErrorAlert title={LEAGUE_DATA_FAILED_MESSAGE}>{sideFailure.error.message}</ErrorAlert>
       ) : null}
-      <ViewTabs tabs={VIEWS} value={view} onChange={setView}>
-        {view === 'calendar' ? (
+      {/* Only the chosen view is drawn (keepMounted off): a view not shown costs nothing to build. */}
+      <Tabs value={view} onChange={(value) => isView(value) && setView(value)} keepMounted={false}>
+        <Tabs.List>
+          {VIEWS.map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value} leftSection={tab.icon}>
+              {tab.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="calendar" pt="md">
           <CalendarView
             shown={shown}
             zone={zone}
@@ -163,7 +171,8 @@ function WeeklyCalendarContent({ leagueId, zone, data }: { leagueId: number; zon
             matches={matches}
             onPropose={proposeFromCell}
           />
-        ) : (
+        </Tabs.Panel>
+        <Tabs.Panel value="list" pt="md">
           <OpponentListsPanel
             data={data}
             proposals={proposalList}
@@ -174,22 +183,22 @@ function WeeklyCalendarContent({ leagueId, zone, data }: { leagueId: number; zon
             zone={zone}
             onPropose={proposeFromList}
           />
-        )}
-      </ViewTabs>
+        </Tabs.Panel>
+      </Tabs>
       <ProposeMatchModal
         target={proposeTarget}
         leagueId={leagueId}
         divisionId={division.data?.division_id ?? null}
         onClose={() => setProposeTarget(null)}
       />
-    </div>
+    </Stack>
   );
 }
 
 /**
  * The List View's content. Its lists expand every opponent's availability until the end of play, a fifth of the
- * page's first render on a phone: computed here, they are computed only when the tab is opened (the panels are
- * not drawn), not for the calendar that shows first.
+ * page's first render on a phone: computed here, they are computed only when the tab is opened (a panel not
+ * chosen is not drawn), not for the calendar that shows first.
  */
 function OpponentListsPanel({
   data,
