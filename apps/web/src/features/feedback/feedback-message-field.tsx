@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Textarea } from '@mantine/core';
 import { FEEDBACK_MAX_LENGTH } from '@courtside/shared/schemas/feedback';
 
@@ -19,7 +20,7 @@ export function FeedbackMessageField({
 }: {
   label: string;
   value: string;
-  error?: string;
+  error?: ReactNode;
   onChange: (value: string) => void;
   autoFocus?: boolean;
 }) {

@@ -1,11 +1,12 @@
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { ErrorAlert } from '@/components/error-alert';
 import { errorMessage } from '@/lib/error-message';
 import { useSendFeedback } from './api';
 import { FeedbackMessageField } from './feedback-message-field';
-import { FEEDBACK_THANKS, checkFeedback } from './feedback-message';
+import { FEEDBACK_THANKS } from './feedback-message';
+import { feedbackText, useFeedbackForm, type FeedbackValues } from './use-feedback-form';
 
 export const FEEDBACK_MODAL_TITLE = 'Send Feedback';
 export const FEEDBACK_MODAL_PROMPT = 'Tell us what you think about this page or feature';
@@ -40,8 +41,7 @@ export function FeedbackModal({ opened, onClose }: FeedbackModalProps) {
 
 function FeedbackForm({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const send = useSendFeedback();
-  const [message, setMessage] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const form = useFeedbackForm();
   const [thanked, setThanked] = useState(false);
   const thanksRef = useRef<HTMLDivElement>(null);
   const close = useEffectEvent(onClose);
@@ -58,20 +58,13 @@ function FeedbackForm({ opened, onClose }: { opened: boolean; onClose: () => voi
     if (thanked) thanksRef.current?.focus();
   }, [thanked]);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = (values: FeedbackValues) => {
     if (send.isPending) return;
-    const checked = checkFeedback(message);
-    if (!checked.ok) {
-      setFieldError(checked.error);
-      return;
-    }
-    send.mutate(checked.message, { onSuccess: () => setThanked(true) });
+    send.mutate(feedbackText(values), { onSuccess: () => setThanked(true) });
   };
 
   const change = (value: string) => {
-    setMessage(value);
-    setFieldError(undefined);
+    form.setFieldValue('message', value);
     // The failure was about the text as it was; a fresh attempt starts without it.
     if (send.isError) send.reset();
   };
@@ -86,12 +79,12 @@ function FeedbackForm({ opened, onClose }: { opened: boolean; onClose: () => voi
         ) : null}
       </div>
       {thanked ? null : (
-        <form onSubmit={handleSubmit} noValidate>
+        <form onSubmit={form.onSubmit(submit)} noValidate>
           <Stack gap="md">
             <FeedbackMessageField
               label={FEEDBACK_MODAL_PROMPT}
-              value={message}
-              error={fieldError}
+              value={form.values.message}
+              error={form.errors.message}
               onChange={change}
               autoFocus
             />
@@ -102,7 +95,8 @@ function FeedbackForm({ opened, onClose }: { opened: boolean; onClose: () => voi
               </Button>
               <Button
                 type="submit"
-                disabled={send.isPending || message.trim() === ''}
+                // The spec's label says 'Sending...' meanwhile: Mantine's loading state would hide it.
+                disabled={send.isPending || form.values.message.trim() === ''}
                 data-analytics="user.feedback.send"
               >
                 {send.isPending ? 'Sending...' : 'Send Feedback'}

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { ErrorAlert } from '@/components/error-alert';
@@ -6,31 +5,24 @@ import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/error-message';
 import { useSendFeedback } from './api';
 import { FeedbackMessageField } from './feedback-message-field';
-import { FEEDBACK_THANKS, checkFeedback } from './feedback-message';
+import { FEEDBACK_THANKS } from './feedback-message';
+import { feedbackText, useFeedbackForm, type FeedbackValues } from './use-feedback-form';
 
 export const FEEDBACK_PAGE_LABEL = 'Tell us what you think';
 
 /** The Feedback page (league-play section 2): one box and Submit; the outcome shows under the form. */
 export function FeedbackPage() {
   const send = useSendFeedback();
-  const [message, setMessage] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const form = useFeedbackForm();
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = (values: FeedbackValues) => {
     if (send.isPending) return;
-    const checked = checkFeedback(message);
-    if (!checked.ok) {
-      setFieldError(checked.error);
-      return;
-    }
     // The box empties once the message is in, ready for another; it keeps the text when sending failed.
-    send.mutate(checked.message, { onSuccess: () => setMessage('') });
+    send.mutate(feedbackText(values), { onSuccess: () => form.reset() });
   };
 
   const change = (value: string) => {
-    setMessage(value);
-    setFieldError(undefined);
+    form.setFieldValue('message', value);
     // A new message starts afresh: the last one's thanks or failure is not about it.
     if (!send.isPending) send.reset();
   };
@@ -39,9 +31,14 @@ export function FeedbackPage() {
     <>
       <PageHeader title="Feedback" description="Something unclear, missing or broken? Every message is read." />
       <Stack gap="md" maw={640}>
-        <form onSubmit={handleSubmit} noValidate>
+        <form onSubmit={form.onSubmit(submit)} noValidate>
           <Stack gap="md">
-            <FeedbackMessageField label={FEEDBACK_PAGE_LABEL} value={message} error={fieldError} onChange={change} />
+            <FeedbackMessageField
+              label={FEEDBACK_PAGE_LABEL}
+              value={form.values.message}
+              error={form.errors.message}
+              onChange={change}
+            />
             <Group>
               <Button type="submit" loading={send.isPending} data-analytics="user.feedback.submit">
                 Submit
