@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { missingProfileFields } from '@courtside/shared/players/profile-completeness';
 import type { LeagueDto } from '@courtside/shared/schemas/leagues';
@@ -9,11 +10,11 @@ import { recordLeagueJoined } from '@/lib/analytics-events';
 import { errorMessage } from '@/lib/error-message';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
-import { ColumnGrid } from '@/components/column-grid';
 import { useRegisterPlayer } from './api';
 import { CompleteProfileModal } from './complete-profile-modal';
 import { LeagueChoiceCard } from './league-choice-card';
 import { REGISTER_MESSAGES, registerButtonLabel } from './registration-choices';
+import { validateRegistration, type RegistrationValues } from './registration-validation';
 
 interface RegistrationFormProps {
   /** The user's primary player: the one that registers (accounts-and-admin section 6). */
@@ -26,31 +27,26 @@ interface RegistrationFormProps {
 export function RegistrationForm({ player, leagues, registered }: RegistrationFormProps) {
   const navigate = useNavigate();
   const register = useRegisterPlayer();
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [choiceError, setChoiceError] = useState<string | null>(null);
+  const form = useForm<RegistrationValues>({
+    initialValues: { league_id: '' },
+    validate: validateRegistration(player.id, leagues),
+  });
   /** The server's reason for the last refusal, shown beside the button until the choice changes. */
   const [refusal, setRefusal] = useState<string | null>(null);
   const [joined, setJoined] = useState<LeagueDto | null>(null);
   // The server does not check the profile (it only needs the player), so the page holds the line.
   const missing = missingProfileFields(player);
 
-  // A league that closed meanwhile drops out of the list, and with it the selection.
-  const selected = leagues.find((league) => String(league.id) === selectedId);
+  const selected = leagues.find((league) => String(league.id) === form.values.league_id);
   const selectedIsRegistered = selected !== undefined && registered.has(selected.id);
 
-  const choose = (value: string) => {
-    setSelectedId(value);
-    setChoiceError(null);
+  const choose = (leagueId: string) => {
+    form.setFieldValue('league_id', leagueId);
     setRefusal(null);
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!selected) {
-      setChoiceError(REGISTER_MESSAGES.selectLeague);
-      return;
-    }
-    if (selectedIsRegistered || missing.length > 0) return;
+  const submit = () => {
+    if (!selected || selectedIsRegistered || missing.length > 0) return;
     setRefusal(null);
     register.mutate(
       { playerId: player.id, league: selected },
@@ -91,16 +87,15 @@ export function RegistrationForm({ player, leagues, registered }: RegistrationFo
 
   return (
     <>
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="lg">
           <Radio.Group
             label="Leagues open for registration"
             description="Select one league."
-            value={selectedId ?? ''}
+            {...form.getInputProps('league_id')}
             onChange={choose}
-            error={choiceError}
           >
-            <ColumnGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" mt="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" mt="sm">
               {leagues.map((league) => (
                 <LeagueChoiceCard
                   key={league.id}
@@ -109,7 +104,7 @@ export function RegistrationForm({ player, leagues, registered }: RegistrationFo
                   focusable={league.id === focusableId}
                 />
               ))}
-            </ColumnGrid>
+            </SimpleGrid>
           </Radio.Group>
           {refusal ? <ErrorAlert title={REGISTER_MESSAGES.registrationFailed}>{refusal}</ErrorAlert> : null}
           {joined && registered.has(joined.id) ? (
