@@ -1,16 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { DIVISION_GENDERS, RANK_LEVELS, type DivisionDto } from '@courtside/shared/schemas/divisions';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import type { FormErrors } from '@/lib/zod-form';
+import { showServerFieldError } from '@/lib/form-validation';
 import { useSaveDivision } from './api';
 import { refusalMessage } from './refusal-message';
 import { genderLabel, rankLabel } from './division-labels';
 import {
   DIVISION_REQUIRED_MESSAGE,
   toDivisionFormValues,
-  validateDivisionForm,
-  type DivisionField,
+  toDivisionRequest,
+  validateDivision,
   type DivisionFormValues,
 } from './division-form-values';
 
@@ -28,8 +29,10 @@ const genderOptions = [
   ...DIVISION_GENDERS.map((gender) => ({ value: gender, label: genderLabel(gender) })),
 ];
 
-/** The server's answers that are about the name, shown under it too. */
-const NAME_TAKEN = 'A division with this name already exists in this league.';
+/** The server's answers that are about one field, shown under it rather than above the form. */
+const SERVER_FIELD_ERRORS: ReadonlyMap<string, keyof DivisionFormValues> = new Map([
+  ['A division with this name already exists in this league.', 'division_name'],
+]);
 
 interface DivisionFormModalProps {
   leagueId: number;
@@ -64,47 +67,38 @@ function DivisionForm({
   onDone: () => void;
 }) {
   const saveDivision = useSaveDivision();
-  const [values, setValues] = useState<DivisionFormValues>(() => toDivisionFormValues(division));
-  const [errors, setErrors] = useState<FormErrors<DivisionField>>({});
-  const [missing, setMissing] = useState(false);
+  const form = useForm<DivisionFormValues>({
+    initialValues: toDivisionFormValues(division),
+    validate: validateDivision(leagueId),
+  });
   const [serverError, setServerError] = useState<string | null>(null);
 
-  const change = (field: DivisionField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = (values: DivisionFormValues) => {
     setServerError(null);
-    const result = validateDivisionForm(leagueId, values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      setMissing(result.missing);
-      return;
-    }
-    setErrors({});
-    setMissing(false);
-    const { league_id: _leagueId, ...fields } = result.request;
-    saveDivision.mutate(division ? { id: division.id, ...fields } : result.request, {
+    const request = toDivisionRequest(leagueId, values);
+    const { league_id: _leagueId, ...fields } = request;
+    saveDivision.mutate(division ? { id: division.id, ...fields } : request, {
       onSuccess: () => {
         notifySuccess(division ? DIVISION_UPDATED_MESSAGE : DIVISION_CREATED_MESSAGE);
         onDone();
       },
       onError: (error) => {
         const reason = refusalMessage(error, '');
-        if (reason === NAME_TAKEN) setErrors({ division_name: reason });
-        else if (reason) setServerError(reason);
+        if (reason && !showServerFieldError(form, new Error(reason), SERVER_FIELD_ERRORS)) setServerError(reason);
         notifyError(division ? DIVISION_UPDATE_FAILED_MESSAGE : DIVISION_CREATE_FAILED_MESSAGE);
       },
     });
   };
 
-  /** A missing field is marked, and the one message above says why; other messages go under their field. */
-  const fieldError = (field: DivisionField) => (errors[field] === DIVISION_REQUIRED_MESSAGE ? true : errors[field]);
+  // A missing field is marked, and the one message above says why; other messages go under their field.
+  const missing = Object.values(form.errors).includes(DIVISION_REQUIRED_MESSAGE);
+  const fieldProps = (field: keyof DivisionFormValues) => {
+    const props = form.getInputProps(field);
+    return { ...props, error: props.error === DIVISION_REQUIRED_MESSAGE ? true : props.error };
+  };
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={form.onSubmit(submit, () => setServerError(null))} noValidate>
       <Stack gap="md">
         {missing ? (
           <Alert color="red" variant="light" role="alert">
@@ -116,31 +110,9 @@ function DivisionForm({
             {serverError}
           </Alert>
         ) : null}
-        <TextInput
-          label="Division Name"
-          required
-          autoComplete="off"
-          value={values.division_name}
-          onChange={(event) => change('division_name', event.currentTarget.value)}
-          error={fieldError('division_name')}
-          data-autofocus
-        />
-        <NativeSelect
-          label="Rank Level"
-          required
-          data={rankOptions}
-          value={values.rank_level}
-          onChange={(event) => change('rank_level', event.currentTarget.value)}
-          error={fieldError('rank_level')}
-        />
-        <NativeSelect
-          label="Gender"
-          required
-          data={genderOptions}
-          value={values.gender}
-          onChange={(event) => change('gender', event.currentTarget.value)}
-          error={fieldError('gender')}
-        />
+        <TextInput label="Division Name" required autoComplete="off" {...fieldProps('division_name')} data-autofocus />
+        <NativeSelect label="Rank Level" required data={rankOptions} {...fieldProps('rank_level')} />
+        <NativeSelect label="Gender" required data={genderOptions} {...fieldProps('gender')} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
             Cancel

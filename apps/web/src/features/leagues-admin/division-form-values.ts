@@ -4,7 +4,7 @@ import {
   type CreateDivisionRequest,
   type DivisionDto,
 } from '@courtside/shared/schemas/divisions';
-import { validateForm, type FormErrors } from '@/lib/zod-form';
+import { validateWith } from '@/lib/form-validation';
 
 export interface DivisionFormValues {
   division_name: string;
@@ -12,7 +12,6 @@ export interface DivisionFormValues {
   rank_level: string;
   gender: string;
 }
-export type DivisionField = keyof DivisionFormValues;
 
 export const DIVISION_REQUIRED_MESSAGE = DIVISION_FIELDS_REQUIRED;
 
@@ -24,30 +23,14 @@ export function toDivisionFormValues(division: DivisionDto | null): DivisionForm
   };
 }
 
-export type DivisionValidation =
-  | { ok: true; request: CreateDivisionRequest }
-  | {
-      ok: false;
-      /** The form's one message for missing fields, shown once above them. */
-      missing: boolean;
-      /** The fields to mark: missing ones (no text of their own) and those with a message of their own. */
-      errors: FormErrors<DivisionField>;
-    };
-
-/** The API's own rules for a division, checked before sending. */
-export function validateDivisionForm(leagueId: number, values: DivisionFormValues): DivisionValidation {
-  const result = validateForm<typeof createDivisionRequest, DivisionField | 'league_id'>(createDivisionRequest, {
-    league_id: leagueId,
-    ...values,
+/** The division form's `validate`: the API's own rules for a division of this league. */
+export function validateDivision(leagueId: number) {
+  return validateWith<DivisionFormValues>(createDivisionRequest, {
+    toRequest: (values) => ({ league_id: leagueId, ...values }),
   });
-  if (result.ok) return { ok: true, request: result.data };
-  const errors: FormErrors<DivisionField> = {};
-  let missing = false;
-  for (const field of ['division_name', 'rank_level', 'gender'] as const) {
-    const message = result.errors[field];
-    if (message === undefined) continue;
-    if (message === DIVISION_FIELDS_REQUIRED) missing = true;
-    errors[field] = message;
-  }
-  return { ok: false, missing, errors };
+}
+
+/** The request a valid form stands for: the name trimmed, the rank a number. */
+export function toDivisionRequest(leagueId: number, values: DivisionFormValues): CreateDivisionRequest {
+  return createDivisionRequest.parse({ league_id: leagueId, ...values });
 }

@@ -5,6 +5,7 @@ import { installFakeApi } from '@/test/fake-api';
 import { expectFieldError, findToast } from '@/test/form-errors';
 import { getField } from '@/test/queries';
 import { renderApp } from '@/test/render';
+import { UNSAVED_CHANGES_TITLE } from '@/lib/use-unsaved-changes-prompt';
 import { admin, makeLeague } from './test-fixtures';
 
 const austin = { id: 3, city_area: 'Austin', state: 'TX' };
@@ -201,5 +202,56 @@ describe('league editor', () => {
     expect(await screen.findByText('This league is completed and can no longer be changed.')).toBeInTheDocument();
     expect(getField('League Name')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+  });
+});
+
+describe('league editor: leaving with unsaved changes', () => {
+  const openLeague = () => {
+    const league = makeLeague();
+    const view = openEditor('/admin/leagues/editor/5', {
+      'GET leagues/get': { body: league },
+      'PUT leagues/update': { body: { ...league, name: 'Spring Singles Open' } },
+    });
+    return view;
+  };
+  const cancel = (user: User) => user.click(screen.getByRole('link', { name: 'Cancel' }));
+
+  it('leaves at once when nothing was changed', async () => {
+    const { user, router } = openLeague();
+    await waitFor(() => expect(getField('League Name')).toHaveValue('Spring Singles'));
+    await cancel(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/leagues-registrations'));
+    expect(screen.queryByRole('dialog', { name: UNSAVED_CHANGES_TITLE })).not.toBeInTheDocument();
+  });
+
+  it('asks first when a field was changed: Stay keeps the change, Leave goes', async () => {
+    const { user, router } = openLeague();
+    await waitFor(() => expect(getField('League Name')).toHaveValue('Spring Singles'));
+    await user.type(getField('League Name'), ' Open');
+
+    await cancel(user);
+    const dialog = await screen.findByRole('dialog', { name: UNSAVED_CHANGES_TITLE });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/admin/leagues/editor/5');
+    expect(getField('League Name')).toHaveValue('Spring Singles Open');
+
+    await cancel(user);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/leagues-registrations'));
+  });
+
+  it('does not ask once the changes are saved', async () => {
+    const { user, router } = openLeague();
+    await waitFor(() => expect(getField('League Name')).toHaveValue('Spring Singles'));
+    await user.type(getField('League Name'), ' Open');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const saved = await screen.findByRole('dialog', { name: 'League Saved' });
+    await user.click(within(saved).getByRole('button', { name: 'Stay Here' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await cancel(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/leagues-registrations'));
+    expect(screen.queryByRole('dialog', { name: UNSAVED_CHANGES_TITLE })).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import {
   type LeagueDto,
   type UpdateLeagueRequest,
 } from '@courtside/shared/schemas/leagues';
-import { validateForm, type FormErrors } from '@/lib/zod-form';
+import { validateWith } from '@/lib/form-validation';
 
 /** A number field as Mantine's NumberInput holds it: a number, or text while it is empty or half typed. */
 export type NumberValue = number | string;
@@ -32,9 +32,6 @@ export interface LeagueFormValues {
   public_visible: boolean;
   banner_url: string;
 }
-
-export type LeagueField = keyof LeagueFormValues;
-export type LeagueFormErrors = FormErrors<LeagueField>;
 
 export const emptyLeagueForm: LeagueFormValues = {
   name: '',
@@ -102,21 +99,26 @@ export function toLeagueRequest(values: LeagueFormValues): Record<string, unknow
 }
 
 /** Names for the schema's terse messages ('must be at most 10000 characters'). */
-const FIELD_LABELS: Partial<Record<LeagueField, string>> = {
+const FIELD_LABELS: Partial<Record<keyof LeagueFormValues, string>> = {
   rules: 'Rules',
   banner_url: 'Banner URL',
   region_id: 'Region',
 };
 
-export type LeagueValidation =
-  { ok: true; request: CreateLeagueRequest | UpdateLeagueRequest } | { ok: false; errors: LeagueFormErrors };
+/** The API's schema for saving the league: `id` names the league an update is for; without it one is created. */
+const saveLeagueSchema = (id?: number) => (id === undefined ? createLeagueRequest : updateLeagueRequest);
+const requestFor = (values: LeagueFormValues, id?: number) =>
+  id === undefined ? toLeagueRequest(values) : { id, ...toLeagueRequest(values) };
 
-/** The API's rules for a league (the spec's messages), checked before sending; `id` for an update. */
-export function validateLeagueForm(values: LeagueFormValues, id?: number): LeagueValidation {
-  const body = toLeagueRequest(values);
-  const result =
-    id === undefined
-      ? validateForm<typeof createLeagueRequest, LeagueField>(createLeagueRequest, body, FIELD_LABELS)
-      : validateForm<typeof updateLeagueRequest, LeagueField>(updateLeagueRequest, { id, ...body }, FIELD_LABELS);
-  return result.ok ? { ok: true, request: result.data } : { ok: false, errors: result.errors };
+/** The league form's `validate`: the API's rules for a league (the spec's messages), checked before sending. */
+export function validateLeague(id?: number) {
+  return validateWith<LeagueFormValues>(saveLeagueSchema(id), {
+    toRequest: (values) => requestFor(values, id),
+    labels: FIELD_LABELS,
+  });
+}
+
+/** The request a valid form sends: trimmed, empty optional fields as null, numbers as numbers. */
+export function toSaveLeagueRequest(values: LeagueFormValues, id?: number): CreateLeagueRequest | UpdateLeagueRequest {
+  return saveLeagueSchema(id).parse(requestFor(values, id));
 }

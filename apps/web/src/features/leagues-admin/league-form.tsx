@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import {
   Alert,
@@ -8,12 +8,14 @@ import {
   Group,
   NativeSelect,
   NumberInput,
+  SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Textarea,
+  TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import {
   EARLIEST_DATE,
   LATEST_DATE,
@@ -25,16 +27,11 @@ import {
 } from '@courtside/shared/schemas/leagues';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
-import { ColumnGrid } from '@/components/column-grid';
+import { useUnsavedChangesPrompt } from '@/lib/use-unsaved-changes-prompt';
 import { useSaveLeague } from './api';
 import { genderLabel } from './division-labels';
 import { refusalMessage } from './refusal-message';
-import {
-  validateLeagueForm,
-  type LeagueField,
-  type LeagueFormErrors,
-  type LeagueFormValues,
-} from './league-form-values';
+import { toSaveLeagueRequest, validateLeague, type LeagueFormValues } from './league-form-values';
 import { RegionField } from './region-field';
 
 export const LEAGUE_CREATED_MESSAGE = 'League created successfully!';
@@ -61,41 +58,24 @@ interface LeagueFormProps {
 /** Every field of a league (accounts-and-admin sections 3 and 5), checked with the API's own schema. */
 export function LeagueForm({ initial, leagueId, readOnlyReason, onSaved }: LeagueFormProps) {
   const saveLeague = useSaveLeague();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<LeagueFormErrors>({});
+  const form = useForm<LeagueFormValues>({ initialValues: initial, validate: validateLeague(leagueId) });
   const [serverError, setServerError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const readOnly = readOnlyReason !== undefined;
+  useUnsavedChangesPrompt(!readOnly && form.isDirty());
 
-  const set = <F extends LeagueField>(field: F, value: LeagueFormValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    // Editing a field takes back what was said about its old value.
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-  const text = (field: LeagueField) => ({
-    value: values[field] as string,
-    onChange: (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value),
-    error: errors[field],
+  const date = (field: keyof LeagueFormValues) => ({
+    ...form.getInputProps(field),
+    type: 'date',
+    min: EARLIEST_DATE,
+    max: LATEST_DATE,
   });
-  const number = (field: LeagueField) => ({
-    value: values[field] as number | string,
-    onChange: (value: number | string) => set(field, value),
-    error: errors[field],
-  });
-  const date = (field: LeagueField) => ({ ...text(field), type: 'date', min: EARLIEST_DATE, max: LATEST_DATE });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = (values: LeagueFormValues) => {
     setServerError(null);
-    const result = validateLeagueForm(values, leagueId);
-    if (!result.ok) {
-      setErrors(result.errors);
-      // The first field to fix gets focus, so its message is read out and it is on screen.
-      setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setErrors({});
-    saveLeague.mutate(result.request, {
+    saveLeague.mutate(toSaveLeagueRequest(values, leagueId), {
       onSuccess: (league) => {
+        // What was saved is what leaving the page keeps: no question about it from here on.
+        form.resetDirty(values);
         notifySuccess(leagueId === undefined ? LEAGUE_CREATED_MESSAGE : LEAGUE_UPDATED_MESSAGE);
         onSaved(league, leagueId === undefined);
       },
@@ -106,8 +86,15 @@ export function LeagueForm({ initial, leagueId, readOnlyReason, onSaved }: Leagu
     });
   };
 
+  const focusFirstInvalid = (_errors: unknown, _values: unknown, event?: SyntheticEvent<HTMLFormElement>) => {
+    setServerError(null);
+    const formElement = event?.currentTarget;
+    // The first field to fix gets focus, so its message is read out and it is on screen.
+    setTimeout(() => formElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
+
   return (
-    <form ref={formRef} onSubmit={handleSubmit} noValidate>
+    <form onSubmit={form.onSubmit(submit, focusFirstInvalid)} noValidate>
       <Stack gap="lg">
         {readOnlyReason ? (
           <Alert color="gray" variant="light">
@@ -118,36 +105,42 @@ export function LeagueForm({ initial, leagueId, readOnlyReason, onSaved }: Leagu
             Name, type, season, age category and the four dates are required; everything else is optional.
           </Text>
         )}
-        <fieldset disabled={readOnlyReason !== undefined} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap="lg">
             <Section id="league-details-title" title="League details">
-              <TextInput label="League Name" required autoComplete="off" {...text('name')} />
-              <ColumnGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <NativeSelect label="League Type" required data={typeOptions} {...text('league_type')} />
-                <TextInput label="Season" required placeholder="Spring 2026" autoComplete="off" {...text('season')} />
-                <NativeSelect label="Age Category" required data={ageOptions} {...text('age_category')} />
-                <NativeSelect label="Gender" data={genderOptions} {...text('gender')} />
-              </ColumnGrid>
+              <TextInput label="League Name" required autoComplete="off" {...form.getInputProps('name')} />
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <NativeSelect label="League Type" required data={typeOptions} {...form.getInputProps('league_type')} />
+                <TextInput
+                  label="Season"
+                  required
+                  placeholder="Spring 2026"
+                  autoComplete="off"
+                  {...form.getInputProps('season')}
+                />
+                <NativeSelect label="Age Category" required data={ageOptions} {...form.getInputProps('age_category')} />
+                <NativeSelect label="Gender" data={genderOptions} {...form.getInputProps('gender')} />
+              </SimpleGrid>
               <RegionField
-                value={values.region_id}
-                onChange={(regionId) => set('region_id', regionId)}
-                error={errors.region_id}
-                disabled={readOnlyReason !== undefined}
+                value={form.values.region_id}
+                onChange={(regionId) => form.setFieldValue('region_id', regionId)}
+                error={form.errors.region_id}
+                disabled={readOnly}
               />
-              <Textarea label="Rules" rows={4} {...text('rules')} />
+              <Textarea label="Rules" rows={4} {...form.getInputProps('rules')} />
             </Section>
 
             <Section id="league-dates-title" title="Dates">
-              <ColumnGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <TextInput label="Registration Start" required {...date('registration_start')} />
                 <TextInput label="Registration End" required {...date('registration_end')} />
                 <TextInput label="Play Start" required {...date('play_start')} />
                 <TextInput label="Play End" required {...date('play_end')} />
-              </ColumnGrid>
+              </SimpleGrid>
             </Section>
 
             <Section id="league-players-title" title="Players and entry">
-              <ColumnGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <NumberInput
                   label="Entry Fee"
                   description="Leave empty for a free league."
@@ -155,40 +148,39 @@ export function LeagueForm({ initial, leagueId, readOnlyReason, onSaved }: Leagu
                   max={MAX_ENTRY_FEE}
                   step={0.01}
                   decimalScale={2}
-                  {...number('entry_fee')}
+                  {...form.getInputProps('entry_fee')}
                 />
                 <NumberInput
                   label="Max Registrations"
                   description="Leave empty for no limit."
                   min={0}
                   allowDecimal={false}
-                  {...number('max_registrations')}
+                  {...form.getInputProps('max_registrations')}
                 />
                 <NumberInput
                   label="Min Players per Division"
                   min={2}
                   allowDecimal={false}
-                  {...number('min_players_per_division')}
+                  {...form.getInputProps('min_players_per_division')}
                 />
                 <NumberInput
                   label="Max Players per Division"
                   min={2}
                   allowDecimal={false}
-                  {...number('max_players_per_division')}
+                  {...form.getInputProps('max_players_per_division')}
                 />
-              </ColumnGrid>
+              </SimpleGrid>
               <TextInput
                 label="Banner URL"
                 type="url"
                 placeholder="https://example.com/banner.jpg"
                 autoComplete="off"
-                {...text('banner_url')}
+                {...form.getInputProps('banner_url')}
               />
               <Checkbox
                 label="Publicly visible"
                 description="Players see the league and can register while registration is open."
-                checked={values.public_visible}
-                onChange={(event) => set('public_visible', event.currentTarget.checked)}
+                {...form.getInputProps('public_visible', { type: 'checkbox' })}
               />
             </Section>
           </Stack>

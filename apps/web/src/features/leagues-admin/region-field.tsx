@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { REGION_FIELDS_REQUIRED, createRegionRequest, type RegionDto } from '@courtside/shared/schemas/regions';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { createRegionRequest, type CreateRegionRequest, type RegionDto } from '@courtside/shared/schemas/regions';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { validateForm } from '@/lib/zod-form';
-import { ColumnGrid } from '@/components/column-grid';
+import { validateWith } from '@/lib/form-validation';
 import { useCreateRegion, useRegions } from './api';
 
 export const REGION_ADDED_MESSAGE = 'Region added successfully!';
@@ -14,7 +14,7 @@ const regionLabel = (region: RegionDto) => `${region.city_area}, ${region.state}
 interface RegionFieldProps {
   value: string;
   onChange: (regionId: string) => void;
-  error?: string;
+  error?: ReactNode;
   disabled?: boolean;
 }
 
@@ -66,22 +66,18 @@ export function RegionField({ value, onChange, error, disabled }: RegionFieldPro
  */
 function AddRegion({ onAdded, onCancel }: { onAdded: (region: RegionDto) => void; onCancel: () => void }) {
   const createRegion = useCreateRegion();
-  const [cityArea, setCityArea] = useState('');
-  const [state, setState] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<CreateRegionRequest>({
+    initialValues: { city_area: '', state: '' },
+    validate: validateWith<CreateRegionRequest>(createRegionRequest),
+  });
   const cityRef = useRef<HTMLInputElement>(null);
 
   // The fields appear where the admin asked for them: typing can start at once.
   useEffect(() => cityRef.current?.focus(), []);
 
   const add = () => {
-    const result = validateForm(createRegionRequest, { city_area: cityArea, state });
-    if (!result.ok) {
-      setMessage(result.errors.city_area ?? result.errors.state ?? REGION_FIELDS_REQUIRED);
-      return;
-    }
-    setMessage(null);
-    createRegion.mutate(result.data, {
+    if (form.validate().hasErrors) return;
+    createRegion.mutate(createRegionRequest.parse(form.getValues()), {
       onSuccess: (region) => {
         notifySuccess(REGION_ADDED_MESSAGE);
         onAdded(region);
@@ -96,31 +92,22 @@ function AddRegion({ onAdded, onCancel }: { onAdded: (region: RegionDto) => void
     add();
   };
 
-  const cityMissing = message !== null && cityArea.trim() === '';
-  const stateMissing = message !== null && state.trim() === '';
+  const { city_area: cityError, state: stateError } = form.errors;
   return (
     <Paper withBorder p="sm" component="fieldset" style={{ minWidth: 0 }}>
       <Text component="legend" fw={600} size="sm" px={4}>
         New region
       </Text>
-      <ColumnGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput
-          label="City/Area"
-          value={cityArea}
-          onChange={(event) => setCityArea(event.currentTarget.value)}
-          onKeyDown={addOnEnter}
-          error={cityMissing || (message && !stateMissing) ? message : undefined}
-          ref={cityRef}
-        />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput label="City/Area" {...form.getInputProps('city_area')} onKeyDown={addOnEnter} ref={cityRef} />
         <TextInput
           label="State"
-          value={state}
-          onChange={(event) => setState(event.currentTarget.value)}
+          {...form.getInputProps('state')}
           onKeyDown={addOnEnter}
-          // The message is said once: under City/Area when that is missing too, else here.
-          error={stateMissing ? (cityMissing ? true : message) : undefined}
+          // A message both fields share ('Both City/Area and State are required') is said once, under City/Area.
+          error={stateError && stateError === cityError ? true : stateError}
         />
-      </ColumnGrid>
+      </SimpleGrid>
       <Group gap="sm" mt="sm">
         <Button size="xs" onClick={add} loading={createRegion.isPending}>
           Add Region
