@@ -8,6 +8,7 @@ import { installFakeApi, type FakeResponse, type RecordedCall } from '@/test/fak
 import { findToast } from '@/test/form-errors';
 import { getField } from '@/test/queries';
 import { renderApp } from '@/test/render';
+import { UNSAVED_CHANGES_TITLE } from '@/lib/use-unsaved-changes-prompt';
 import { admin, makeDivision, makeLeague, makeLeaguePlayer } from './test-fixtures';
 
 const alice = makeLeaguePlayer();
@@ -381,5 +382,44 @@ describe('Manage panel: placement', () => {
     expect(screen.queryByRole('button', { name: 'Save Draft' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Division A' })).not.toBeInTheDocument();
     expect(screen.getByText('This league has no further steps.')).toBeInTheDocument();
+  });
+});
+
+describe('Manage panel: leaving with unsaved placements', () => {
+  const editLeague = (user: ReturnType<typeof openPanel>['user']) =>
+    user.click(screen.getByRole('link', { name: 'Edit League' }));
+
+  it('leaves at once when no player was moved', async () => {
+    const { user, router } = openPanel({ status: 'registration_closed' });
+    await loaded();
+    await editLeague(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/leagues/editor/5'));
+    expect(screen.queryByRole('dialog', { name: UNSAVED_CHANGES_TITLE })).not.toBeInTheDocument();
+  });
+
+  it('asks first while a move is not saved, and Stay keeps it on the board', async () => {
+    const { user, router } = openPanel({ status: 'registration_closed' });
+    await loaded();
+    await user.selectOptions(getField('Division for Alice Smith'), 'Division A');
+
+    await editLeague(user);
+    const dialog = await screen.findByRole('dialog', { name: UNSAVED_CHANGES_TITLE });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/admin/leagues-registrations');
+    expect(column('Division A').getByText('Alice Smith')).toBeInTheDocument();
+    expect(screen.getByText('1 unsaved change.')).toBeInTheDocument();
+  });
+
+  it('does not ask once the moves are saved as a draft', async () => {
+    const { user, router } = openPanel({ status: 'registration_closed' });
+    await loaded();
+    await user.selectOptions(getField('Division for Alice Smith'), 'Division A');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await findToast('Draft saved!');
+
+    await editLeague(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/leagues/editor/5'));
+    expect(screen.queryByRole('dialog', { name: UNSAVED_CHANGES_TITLE })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { isLeagueReadOnly, readOnlyLeagueMessage } from '@courtside/shared/league/league-changes';
 import type { AssignmentDto, DivisionDto } from '@courtside/shared/schemas/divisions';
 import type { LeagueDto } from '@courtside/shared/schemas/leagues';
@@ -10,7 +10,6 @@ import { ErrorAlert } from '@/components/error-alert';
 import { PageLoader } from '@/components/page-loader';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
-import { ColumnGrid } from '@/components/column-grid';
 import { useDeleteDivision, useDivisions, useLeague, useLeaguePlayers, useWorkingAssignments } from './api';
 import { DivisionFormModal } from './division-form-modal';
 import { PlacementBoard } from './placement-board';
@@ -150,7 +149,7 @@ function LoadedPanel({ backLink, league, divisions, players, working }: LoadedPa
       </Group>
 
       {/* Each card as tall as its content: the status card stays short beside the long timeline. */}
-      <ColumnGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: 'start' }}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: 'start' }}>
         <Card withBorder padding="md" component="section" aria-labelledby="league-status-title">
           <Title order={3} id="league-status-title" mb="sm">
             Status
@@ -163,7 +162,7 @@ function LoadedPanel({ backLink, league, divisions, players, working }: LoadedPa
           </Title>
           <LeagueTimeline status={league.league_status} />
         </Card>
-      </ColumnGrid>
+      </SimpleGrid>
 
       <Card withBorder padding="md" component="section" aria-labelledby="league-divisions-title">
         <Group justify="space-between" gap="sm" mb="md">

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   DndContext,
   KeyboardSensor,
@@ -16,7 +16,7 @@ import type { DivisionDto } from '@courtside/shared/schemas/divisions';
 import type { LeagueDto } from '@courtside/shared/schemas/leagues';
 import { confirmRowAction } from '@/components/data-list';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { ColumnGrid } from '@/components/column-grid';
+import { useUnsavedChangesPrompt } from '@/lib/use-unsaved-changes-prompt';
 import { usePublishAssignments, useSaveDraft } from './api';
 import { divisionDetails } from './division-labels';
 import { publishesAssignmentsSeparately } from './league-phase';
@@ -55,6 +55,8 @@ export function PlacementBoard({ league, board, readOnly, divisionActions }: Pla
   const saveDraft = useSaveDraft();
   const [announcements] = useState(createPlacementAnnouncements);
   const publishAssignments = usePublishAssignments();
+  // Moves not saved as a draft live on this screen only; once saved (or published) they are the server's.
+  useUnsavedChangesPrompt(!readOnly && board.unsaved.length > 0);
 
   const columns = useMemo(
     () => [
@@ -139,7 +141,7 @@ export function PlacementBoard({ league, board, readOnly, divisionActions }: Pla
         onDragEnd={handleDragEnd}
         accessibility={{ announcements, screenReaderInstructions: placementInstructions }}
       >
-        <ColumnGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="md">
           {columns.map((column, position) => {
             const members = playersIn(column.divisionId);
             return (
@@ -167,7 +169,7 @@ export function PlacementBoard({ league, board, readOnly, divisionActions }: Pla
               </PlacementColumn>
             );
           })}
-        </ColumnGrid>
+        </SimpleGrid>
       </DndContext>
       {showsPublished && board.unpublished.length > 0 ? (
         <Alert color="blue" variant="light" title="Placements not published">
