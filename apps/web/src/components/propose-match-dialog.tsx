@@ -1,8 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
 import { PROPOSAL_MESSAGES } from '@courtside/shared/schemas/match-proposal-messages';
+// A dialog loaded when first opened (propose-match-modal.tsx): zod comes with it, not with the pages it opens on.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the request schema this form is checked by
+import { createProposalRequest } from '@courtside/shared/schemas/match-proposals';
 import { ErrorAlert } from '@/components/error-alert';
 import { errorMessage } from '@/lib/error-message';
+import { validateWith } from '@/lib/form-validation';
 import { useLocations } from '@/lib/league-queries';
 import { formatProposalTime } from '@/lib/match-display';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -65,6 +70,21 @@ export function ProposeMatchDialog({ target, leagueId, divisionId, onClose }: Pr
   );
 }
 
+/** The form's fields, named as the request's: the chosen start (an ISO instant) and a location's id, '' for none. */
+interface ProposeValues {
+  proposed_time: string;
+  location_id: string;
+}
+const FIELDS: readonly string[] = ['proposed_time', 'location_id'];
+
+/** A problem with what the dialog was opened for (no league chosen yet), which no field of the form can correct. */
+function contextProblem(errors: FormErrors): string | undefined {
+  for (const [field, message] of Object.entries(errors)) {
+    if (!FIELDS.includes(field) && typeof message === 'string') return message;
+  }
+  return undefined;
+}
+
 function ProposeMatchForm({
   target,
   leagueId,
@@ -79,45 +99,48 @@ function ProposeMatchForm({
   const send = useSendProposal();
   const locations = useLocations();
   const [choices] = useState(() => proposalStartChoices(target.slot, Date.now()));
-  const [time, setTime] = useState(choices[0] ?? '');
-  const [locationId, setLocationId] = useState('');
-  const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
+  const toRequest = (values: ProposeValues) => ({
+    opponent_player_id: target.opponent.id,
+    proposed_time: values.proposed_time,
+    league_id: leagueId,
+    division_id: divisionId,
+    location_id: values.location_id === '' ? null : Number(values.location_id),
+  });
+  const checkRequest = validateWith(createProposalRequest, { toRequest });
+  const form = useForm<ProposeValues>({
+    initialValues: { proposed_time: choices[0] ?? '', location_id: '' },
+    // Without a league the schema says 'is required'; the spec has its own words for it.
+    validate: (values) => ({
+      ...checkRequest(values),
+      ...(leagueId === null ? { league_id: PROPOSAL_MESSAGES.selectLeagueFirst } : {}),
+    }),
+  });
   // The button is disabled only after the next render; a double click must still send one proposal.
   const sending = useRef(false);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current || time === '') return;
-    if (leagueId === null) {
-      notifyError(PROPOSAL_MESSAGES.selectLeagueFirst);
-      setFailure({ title: PROPOSAL_MESSAGES.sendFailed, message: PROPOSAL_MESSAGES.selectLeagueFirst });
-      return;
-    }
+  const submit = (values: ProposeValues) => {
+    if (sending.current || leagueId === null) return;
     sending.current = true;
-    setFailure(null);
     send.mutate(
-      {
-        opponent_player_id: target.opponent.id,
-        proposed_time: time,
-        league_id: leagueId,
-        division_id: divisionId,
-        location_id: locationId === '' ? null : Number(locationId),
-      },
+      { ...toRequest(values), league_id: leagueId },
       {
         onSuccess: () => {
           notifySuccess(PROPOSAL_MESSAGES.sent);
           onClose();
         },
-        onError: (error) => {
-          notifyError(PROPOSAL_MESSAGES.sendFailed);
-          setFailure({ title: PROPOSAL_MESSAGES.sendFailed, message: errorMessage(error) });
-        },
+        onError: () => notifyError(PROPOSAL_MESSAGES.sendFailed),
         onSettled: () => {
           sending.current = false;
         },
       },
     );
   };
+  const refuse = (errors: FormErrors) => {
+    const problem = contextProblem(errors);
+    if (problem) notifyError(problem);
+  };
+
+  const problem = contextProblem(form.errors) ?? (send.isError ? errorMessage(send.error) : null);
 
   const locationOptions = [
     { value: '', label: NO_LOCATION_CHOICE },
@@ -125,7 +148,7 @@ function ProposeMatchForm({
   ];
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={(event) => form.onSubmit(submit, refuse)(event)} noValidate>
       <Stack gap="md">
         <Stack gap={2}>
           <Text size="sm" c="dimmed">
@@ -142,8 +165,7 @@ function ProposeMatchForm({
             label="Proposed time"
             description="Within the time you are both free."
             data={choices.map((choice) => ({ value: choice, label: formatProposalTime(choice) }))}
-            value={time}
-            onChange={(event) => setTime(event.currentTarget.value)}
+            {...form.getInputProps('proposed_time')}
           />
         )}
         <NativeSelect
@@ -152,10 +174,9 @@ function ProposeMatchForm({
             locations.isError ? 'The list of locations could not be loaded; you can agree on one later.' : undefined
           }
           data={locationOptions}
-          value={locationId}
-          onChange={(event) => setLocationId(event.currentTarget.value)}
+          {...form.getInputProps('location_id')}
         />
-        {failure ? <ErrorAlert title={failure.title}>{failure.message}</ErrorAlert> : null}
+        {problem ? <ErrorAlert title={PROPOSAL_MESSAGES.sendFailed}>{problem}</ErrorAlert> : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             Cancel

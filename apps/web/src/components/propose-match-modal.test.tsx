@@ -59,6 +59,33 @@ describe('ProposeMatchModal', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('says why the server refused, in the dialog and in a toast, and sends the chosen time and place', async () => {
+    const api = installFakeApi({
+      'GET locations/all': { body: [{ id: 3, name: 'Riverside Park' }] },
+      'POST match-proposals/post': { status: 409, body: { error: 'You already have a pending proposal with Bob.' } },
+    });
+    const { user } = renderWithProviders(
+      <ProposeMatchModal target={target} leagueId={12} divisionId={4} onClose={vi.fn()} />,
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Propose Match' }));
+    await user.selectOptions(dialog.getByLabelText('Proposed time'), '2030-06-04T18:30:00.000Z');
+    await dialog.findByRole('option', { name: 'Riverside Park' });
+    await user.selectOptions(dialog.getByLabelText('Location (optional)'), 'Riverside Park');
+    await user.click(dialog.getByRole('button', { name: 'Send Proposal' }));
+
+    await findToast('Failed to send match proposal');
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Failed to send match proposalYou already have a pending proposal with Bob.',
+    );
+    expect(api.callsTo('POST', 'match-proposals/post')[0]?.body).toEqual({
+      opponent_player_id: 21,
+      proposed_time: '2030-06-04T18:30:00.000Z',
+      league_id: 12,
+      division_id: 4,
+      location_id: 3,
+    });
+  });
+
   it('says the time has passed when no start is left in the slot', async () => {
     installFakeApi({ 'GET locations/all': { body: [] } });
     const past: ProposeTarget = {
