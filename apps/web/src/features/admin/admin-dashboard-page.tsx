@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { Card, Code, Group, Text, ThemeIcon } from '@mantine/core';
+import { Card, Code, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { ColumnGrid } from '@/components/column-grid';
 import { adminCards, type AdminCard } from './admin-cards';
 import { useCommitId } from './api';
 import classes from './admin-dashboard-page.module.css';
@@ -47,11 +46,11 @@ export function AdminDashboardPage() {
   return (
     <>
       <PageHeader title="Admin Dashboard" description="Manage the people, leagues and places behind Courtside." />
-      <ColumnGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {adminCards.map((card) => (
           <AdminCardLink key={card.to} card={card} />
         ))}
-      </ColumnGrid>
+      </SimpleGrid>
       {commit.data ? (
         <Text size="sm" c="dimmed" mt="xl">
           Commit: <Code>{commit.data}</Code>

@@ -1,6 +1,5 @@
-import { Paper, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { AnalyticsMetricsResponse } from '@courtside/shared/schemas/analytics';
-import { ColumnGrid } from '@/components/column-grid';
 import { formatCount } from './analytics-format';
 
 /** The three cards of accounts-and-admin section 2, as a description list so each figure keeps its name. */
@@ -11,7 +10,7 @@ export function MetricCards({ metrics }: { metrics: AnalyticsMetricsResponse }) 
     ['Active Features', metrics.active_features],
   ];
   return (
-    <ColumnGrid component="dl" cols={{ base: 1, xs: 3 }} spacing="md" style={{ margin: 0 }}>
+    <SimpleGrid component="dl" cols={{ base: 1, xs: 3 }} spacing="md" m={0}>
       {cards.map(([label, value]) => (
         <Paper key={label} withBorder radius="md" p="md">
           <Text component="dt" c="dimmed" fw={500}>
@@ -22,6 +21,6 @@ export function MetricCards({ metrics }: { metrics: AnalyticsMetricsResponse }) 
           </Text>
         </Paper>
       ))}
-    </ColumnGrid>
+    </SimpleGrid>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type {
   AnalyticsHealthResponse,
@@ -8,7 +8,6 @@ import type {
 } from '@courtside/shared/schemas/analytics';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageLoader } from '@/components/page-loader';
-import { ColumnGrid } from '@/components/column-grid';
 import { AnalyticsSection } from './analytics-section';
 import { formatCount, formatEventTime, formatMs, humanizeName } from './analytics-format';
 import { HEALTH_LOAD_FAILED } from './analytics-messages';
@@ -64,7 +63,7 @@ function HealthReport({ health }: { health: AnalyticsHealthResponse }) {
   const totalEvents = health.checks.find((check) => check.total_events !== undefined)?.total_events;
   return (
     <Stack gap="md">
-      <ColumnGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" style={{ margin: 0 }}>
+      <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" m={0}>
         <Summary label="Status">
           <ToneBadge color={status.color}>{status.label}</ToneBadge>
         </Summary>
@@ -77,7 +76,7 @@ function HealthReport({ health }: { health: AnalyticsHealthResponse }) {
         <Summary label="Last checked">
           <time dateTime={health.timestamp}>{formatEventTime(health.timestamp)}</time>
         </Summary>
-      </ColumnGrid>
+      </SimpleGrid>
       <Title order={3} size="h4">
         Checks
       </Title>

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -37,11 +37,18 @@ export function MyLeaguesPage() {
   } else {
     content = (
       // list-style: none makes Safari drop the list role; saying it keeps "list, 3 items" for VoiceOver.
-      <ul role="list" aria-label="My leagues" className={classes.grid}>
+      <SimpleGrid
+        component="ul"
+        role="list"
+        aria-label="My leagues"
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        spacing="md"
+        className={classes.list}
+      >
         {myLeagues.data.map((entry) => (
           <MyLeagueCard key={entry.league_id} entry={entry} />
         ))}
-      </ul>
+      </SimpleGrid>
     );
   }
 
