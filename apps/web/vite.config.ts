@@ -4,7 +4,6 @@ import { defineConfig } from 'vite';
 import { commitFilePlugin } from './build-tools/commit-file-plugin.ts';
 import { compileHintsPlugin } from './build-tools/compile-hints-plugin.ts';
 import { ignoreKnownBuildWarnings } from './build-tools/known-build-warnings.ts';
-import { mantineLazyDefaultsPlugin } from './build-tools/mantine-lazy-defaults-plugin.ts';
 import { mantineStylesPlugin } from './build-tools/mantine-styles-plugin.ts';
 import { pageFilesPlugin } from './build-tools/page-files-plugin.ts';
 import { precompressPlugin } from './build-tools/precompress-plugin.ts';
@@ -21,7 +20,6 @@ export default defineConfig({
     // JSX and, in `npm run dev`, Fast Refresh: an edited component is swapped in place, keeping its state.
     react(),
     mantineStylesPlugin(),
-    mantineLazyDefaultsPlugin(),
     commitFilePlugin(),
     pageFilesPlugin(PAGE_ROUTES.map((page) => ({ pattern: page.path, module: `src/${page.module}.tsx` }))),
     compileHintsPlugin(),

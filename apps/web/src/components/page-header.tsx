@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
-import plainType from './plain-type.module.css';
-import classes from './page-header.module.css';
+import { Group, Stack, Text, Title } from '@mantine/core';
 
-/**
- * The page's one h1, an optional lead sentence and optional actions on the right. Plain elements: every page
- * draws this first, and its heading is the page's largest paint (issue 10).
- */
+/** The page's one h1, an optional lead sentence and optional actions on the right (below it on a phone). */
 export function PageHeader({
   title,
   description,
@@ -16,12 +12,12 @@ export function PageHeader({
   actions?: ReactNode;
 }) {
   return (
-    <div className={classes.header}>
-      <div className={classes.titles}>
-        <h1 className={plainType.h1}>{title}</h1>
-        {description ? <p className={`${plainType.text} ${plainType.dimmed}`}>{description}</p> : null}
-      </div>
-      {actions ? <div className={classes.actions}>{actions}</div> : null}
-    </div>
+    <Group justify="space-between" align="flex-end" gap="md" mb="lg">
+      <Stack gap={4}>
+        <Title order={1}>{title}</Title>
+        {description ? <Text c="dimmed">{description}</Text> : null}
+      </Stack>
+      {actions ? <Group gap="sm">{actions}</Group> : null}
+    </Group>
   );
 }

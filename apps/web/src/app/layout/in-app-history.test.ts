@@ -39,7 +39,8 @@ describe('in-app history', () => {
   });
 
   it("keeps a reloaded entry's number and key", () => {
-    window.history.replaceState({ idx: 4, key: 'kept', state: { from: 'before' } }, '', '/profile');
+    // React Router's own entry: the app's state under `usr`.
+    window.history.replaceState({ idx: 4, key: 'kept', usr: { from: 'before' } }, '', '/profile');
     router = createBrowserRouter([{ path: '*' }]);
     expect(hasInAppHistory()).toBe(true);
     expect(router.state.location).toMatchObject({ pathname: '/profile', key: 'kept', state: { from: 'before' } });
