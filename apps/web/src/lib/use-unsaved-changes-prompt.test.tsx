@@ -16,6 +16,7 @@ function EditingPage() {
         <input value={text} onChange={(event) => setText(event.currentTarget.value)} />
       </label>
       <Link to="/elsewhere">Elsewhere</Link>
+      <Link to="/?panel=closed">Close panel</Link>
     </>
   );
 }
@@ -52,6 +53,14 @@ describe('useUnsavedChangesPrompt', () => {
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
     expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
+  });
+
+  it('asks as well when only the query changes, as when a panel at ?manage= is closed', async () => {
+    const { user, router } = renderEditing();
+    await user.type(screen.getByRole('textbox', { name: 'Note' }), 'x');
+    await user.click(screen.getByRole('link', { name: 'Close panel' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.search).toBe('');
   });
 
   it('asks the browser to confirm closing or reloading the tab while there are changes', async () => {

@@ -11,8 +11,10 @@ export const UNSAVED_CHANGES_MESSAGE = 'You have changes that are not saved. If 
  * page may ask then. Navigations the form makes itself after saving pass once `dirty` is false.
  */
 export function useUnsavedChangesPrompt(dirty: boolean): void {
+  // A change of address, the query included: the placement board is a panel at ?manage={id} of the leagues list.
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
 
   useEffect(() => {
