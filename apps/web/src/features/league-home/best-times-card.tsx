@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus, IconCalendarSearch } from '@tabler/icons-react';
-import { PlainButton, PlainButtonLink } from '@/components/plain-button';
+import { Link } from 'react-router';
 import type { MyDivisionDto } from '@courtside/shared/schemas/divisions';
 import { ProposeMatchModal, type ProposeTarget } from '@/components/propose-match-modal';
 import { bestTimes, overlapChoices, useOverlaps, type ViewerPlay } from '@/lib/availability-queries';
@@ -9,12 +9,9 @@ import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { formatProposalTime } from '@/lib/match-display';
 import { paths } from '@/lib/paths';
 import { useProposals } from '@/lib/proposal-queries';
-import classes from './league-home.module.css';
 import { LeagueSection } from './league-section';
 import { hasState, isMyMatch } from './match-view';
 import cardList from '@/components/card-list.module.css';
-import plainCard from '@/components/plain-card.module.css';
-import plainType from '@/components/plain-type.module.css';
 
 export const BEST_TIMES_TITLE = 'Best times this week';
 export const NO_BEST_TIMES = 'No shared times in the next 7 days with opponents you still need to schedule.';
@@ -46,32 +43,31 @@ function BestTimes({ division }: { division: MyDivisionDto }) {
       best.length === 0 ? (
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{NO_BEST_TIMES}</Text>
-          <PlainButtonLink
+          <Button
+            component={Link}
             to={paths.leagueAddAvailability(leagueId)}
             data-analytics="league.home.add-availability"
-            size="sm"
             variant="light"
             leftSection={<IconCalendarPlus size={16} aria-hidden="true" />}
           >
             Add Availability
-          </PlainButtonLink>
+          </Button>
         </Stack>
       ) : (
         <ol role="list" aria-label={BEST_TIMES_TITLE} className={cardList.list}>
           {best.map((choice) => {
             const when = formatProposalTime(choice.start_time);
             return (
-              <li key={choice.start_time} className={`${plainCard.card} ${plainCard.compact}`}>
-                <div className={classes.choice}>
-                  <p className={`${plainType.text} ${plainType.strong}`}>
+              <Card component="li" key={choice.start_time} withBorder padding="sm" radius="md">
+                <Stack gap="xs">
+                  <Text fw={600}>
                     <time dateTime={choice.start_time}>{when}</time>
-                  </p>
+                  </Text>
                   <ul role="list" aria-label={`Opponents free ${when}`} className={cardList.list}>
                     {choice.opponents.map((opponent) => (
-                      <li key={opponent.id} className={classes.opponent}>
-                        <p className={`${plainType.text} ${classes.matchTitle}`}>{opponent.name}</p>
-                        <PlainButton
-                          variant="filled"
+                      <Group component="li" key={opponent.id} justify="space-between" gap="xs">
+                        <Text className={cardList.wrap}>{opponent.name}</Text>
+                        <Button
                           size="xs"
                           data-analytics="league.home.propose"
                           onClick={() =>
@@ -80,12 +76,12 @@ function BestTimes({ division }: { division: MyDivisionDto }) {
                           aria-label={`Propose to ${opponent.name} for ${when}`}
                         >
                           Propose
-                        </PlainButton>
-                      </li>
+                        </Button>
+                      </Group>
                     ))}
                   </ul>
-                </div>
-              </li>
+                </Stack>
+              </Card>
             );
           })}
         </ol>
@@ -107,12 +103,11 @@ function BestTimes({ division }: { division: MyDivisionDto }) {
       </Group>
     );
   } else {
-    // What the card shows in the page's first load (the overlaps wait for the viewer's zone): plain elements (ADR 051).
     content = (
-      <div className={classes.finding} role="status">
+      <Group gap="xs" role="status">
         <Loader size="sm" aria-hidden="true" />
-        <p className={plainType.textSm}>Finding shared times...</p>
-      </div>
+        <Text size="sm">Finding shared times...</Text>
+      </Group>
     );
   }
 
@@ -120,7 +115,8 @@ function BestTimes({ division }: { division: MyDivisionDto }) {
     <LeagueSection
       title={BEST_TIMES_TITLE}
       actions={
-        <PlainButtonLink
+        <Button
+          component={Link}
           to={paths.leagueFindMatches(leagueId)}
           data-analytics="league.home.all-overlaps"
           size="xs"
@@ -128,7 +124,7 @@ function BestTimes({ division }: { division: MyDivisionDto }) {
           leftSection={<IconCalendarSearch size={14} aria-hidden="true" />}
         >
           See All Overlaps
-        </PlainButtonLink>
+        </Button>
       }
     >
       {content}

@@ -1,11 +1,9 @@
-import { Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import type { MyDivisionDto } from '@courtside/shared/schemas/divisions';
 import type { LeagueDto } from '@courtside/shared/schemas/leagues';
-import { AfterFirstPaint } from '@/components/after-first-paint';
+import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { PlainButtonLink } from '@/components/plain-button';
-import plainLayout from '@/components/plain-layout.module.css';
 import { useLeague, useMyDivision, useStandings } from '@/lib/league-queries';
 import { useProposals } from '@/lib/proposal-queries';
 import { AvailabilityBanner } from './availability-banner';
@@ -73,40 +71,34 @@ function LeagueHomeContent({ division, league }: { division: MyDivisionDto; leag
         title={division.league_name}
         description={division.division_name}
         actions={
-          <PlainButtonLink
+          <Button
+            component={Link}
             to={paths.leagueDivision(leagueId)}
             data-analytics="league.home.view-division"
             variant="light"
-            size="sm"
             leftSection={<IconUsersGroup size={18} aria-hidden="true" />}
           >
             View Division
-          </PlainButtonLink>
+          </Button>
         }
       />
-      <div className={`${plainLayout.stack} ${plainLayout.gapXl}`}>
-        {/*
-          The heading, the page's largest paint, is drawn alone; then each part below it in a task of its own,
-          the summary cards one by one, so that no task of the page's first load holds a phone for long (ADR 046).
-        */}
-        <AfterFirstPaint oneByOne>
-          <LeagueSummaryCards
-            leagueId={leagueId}
-            playEnd={league.play_end}
-            myPlayerId={me}
-            myMatches={myMatches}
-            unscheduled={unscheduled}
-          />
-          {unscheduled.length > 0 ? (
-            <AvailabilityBanner leagueId={leagueId} unscheduledCount={unscheduled.length} />
-          ) : null}
-          <BestTimesCard division={division} />
-          <DivisionOpponentsTable division={division} />
-          <ProposalsWaiting leagueId={leagueId} pending={pending} />
-          <ScheduledMatchesSection leagueId={leagueId} myPlayerId={me} matches={scheduled} />
-          <PastMatchesSection leagueId={leagueId} myPlayerId={me} matches={played} />
-        </AfterFirstPaint>
-      </div>
+      <Stack gap="xl">
+        <LeagueSummaryCards
+          leagueId={leagueId}
+          playEnd={league.play_end}
+          myPlayerId={me}
+          myMatches={myMatches}
+          unscheduled={unscheduled}
+        />
+        {unscheduled.length > 0 ? (
+          <AvailabilityBanner leagueId={leagueId} unscheduledCount={unscheduled.length} />
+        ) : null}
+        <BestTimesCard division={division} />
+        <DivisionOpponentsTable division={division} />
+        <ProposalsWaiting leagueId={leagueId} pending={pending} />
+        <ScheduledMatchesSection leagueId={leagueId} myPlayerId={me} matches={scheduled} />
+        <PastMatchesSection leagueId={leagueId} myPlayerId={me} matches={played} />
+      </Stack>
     </>
   );
 }

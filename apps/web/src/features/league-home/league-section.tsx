@@ -1,11 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import plainType from '@/components/plain-type.module.css';
-import classes from './league-section.module.css';
+import { Group, Stack, Title } from '@mantine/core';
 
-/**
- * A titled part of a league page: an h2 that names the region for screen readers, and optional actions. Plain
- * elements, as the league home draws several of these in its first load (issue 10).
- */
+/** A titled part of a league page: an h2 that names the region for screen readers, and optional actions. */
 export function LeagueSection({
   title,
   actions,
@@ -17,14 +13,14 @@ export function LeagueSection({
 }) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={classes.section}>
-      <div className={classes.header}>
-        <h2 className={plainType.h3} id={titleId}>
+    <Stack component="section" aria-labelledby={titleId} gap="sm">
+      <Group justify="space-between" gap="sm">
+        <Title order={2} size="h3" id={titleId}>
           {title}
-        </h2>
+        </Title>
         {actions}
-      </div>
+      </Group>
       {children}
-    </section>
+    </Stack>
   );
 }

@@ -1,51 +1,44 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Loader, Progress } from '@mantine/core';
+import { Button, Card, Group, Loader, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconChartBar, IconListDetails } from '@tabler/icons-react';
-import { AfterFirstPaint } from '@/components/after-first-paint';
-import { PlainButtonLink } from '@/components/plain-button';
+import { Link } from 'react-router';
 import { daysRemaining } from '@courtside/shared/league/days-remaining';
 import type { MatchDto } from '@courtside/shared/schemas/matches';
 import { countMatchesByState, progressPercentage } from '@courtside/shared/tennis/match-status';
 import { divisionRankMessage } from '@courtside/shared/tennis/standings/division-rank';
 import { useStandings } from '@/lib/league-queries';
 import { paths } from '@/lib/paths';
-import { ColumnGrid } from '@/components/column-grid';
-import plainCard from '@/components/plain-card.module.css';
-import plainType from '@/components/plain-type.module.css';
-import classes from './league-summary-cards.module.css';
 import { opponentOf, plural } from './match-view';
 
 /** league-play section 2: the Days Remaining card when nothing is left to schedule. */
 export const NO_MORE_MATCHES = 'No more matches!';
 
-/**
- * A card whose button sits at its foot, so the buttons line up when the cards stand side by side. Plain elements
- * with classes, not Mantine's Card, Stack, Title and Group: each card is a task of its own in the page's first
- * load, and those made it a long one on a phone (issue 10).
- */
+/** A card whose button sits at its foot, so the buttons line up when the cards stand side by side. */
 function SummaryCard({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   const titleId = useId();
   return (
-    <section className={`${plainCard.card} ${plainCard.roomy}`} aria-labelledby={titleId}>
-      <div className={classes.summaryBody}>
-        <div className={classes.summaryContent}>
-          <h2 className={plainType.h4} id={titleId}>
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="md" h="100%" justify="space-between">
+        <Stack gap="xs">
+          <Title order={2} size="h4" id={titleId}>
             {title}
-          </h2>
+          </Title>
           {children}
-        </div>
-        {action ? <div className={classes.summaryAction}>{action}</div> : null}
-      </div>
-    </section>
+        </Stack>
+        {action ? <Group>{action}</Group> : null}
+      </Stack>
+    </Card>
   );
 }
 
 function BigFigure({ value, caption }: { value: ReactNode; caption: string }) {
   return (
-    <div className={classes.bigFigure}>
-      <p className={plainType.figure}>{value}</p>
-      <p className={`${plainType.text} ${plainType.dimmed}`}>{caption}</p>
-    </div>
+    <Group gap={6} align="baseline">
+      <Text fz={28} fw={700} lh={1.2}>
+        {value}
+      </Text>
+      <Text c="dimmed">{caption}</Text>
+    </Group>
   );
 }
 
@@ -57,21 +50,21 @@ function MatchHistoryCard({ leagueId, myMatches }: { leagueId: number; myMatches
     <SummaryCard
       title="Match History"
       action={
-        <PlainButtonLink
+        <Button
+          component={Link}
           to={paths.leagueMatchHistory(leagueId)}
           data-analytics="league.home.match-history"
           variant="light"
-          size="sm"
           leftSection={<IconListDetails size={16} aria-hidden="true" />}
           aria-label="View All match history"
         >
           View All
-        </PlainButtonLink>
+        </Button>
       }
     >
       <BigFigure value={`${completed} of ${myMatches.length}`} caption="matches played" />
       <Progress value={percent} aria-label="Matches played" size="lg" radius="xl" />
-      <p className={plainType.textSm}>{percent}% complete</p>
+      <Text size="sm">{percent}% complete</Text>
     </SummaryCard>
   );
 }
@@ -97,29 +90,28 @@ function DaysRemainingCard({
       title="Days Remaining"
       action={
         next ? (
-          <PlainButtonLink
+          <Button
+            component={Link}
             to={paths.matchSchedule(leagueId, next.id)}
             data-analytics="league.home.schedule-next"
-            variant="filled"
-            size="sm"
             leftSection={<IconCalendarPlus size={16} aria-hidden="true" />}
             aria-label={`Schedule match with ${opponentOf(next, myPlayerId)?.name ?? 'your next opponent'}`}
           >
             Schedule
-          </PlainButtonLink>
+          </Button>
         ) : null
       }
     >
       {days === null ? (
-        <p className={plainType.text}>The end of play is not known yet.</p>
+        <Text>The end of play is not known yet.</Text>
       ) : (
         <BigFigure value={days} caption={days === 1 ? 'day left' : 'days left'} />
       )}
-      <p className={plainType.text}>
+      <Text>
         {unscheduled.length === 0
           ? NO_MORE_MATCHES
           : plural(unscheduled.length, 'unscheduled match', 'unscheduled matches')}
-      </p>
+      </Text>
     </SummaryCard>
   );
 }
@@ -130,25 +122,21 @@ function StandingsCard({ leagueId }: { leagueId: number }) {
   const rank = standings.data?.standings.current_player_rank ?? null;
   let summary: ReactNode;
   if (standings.isPending) summary = <Loader size="sm" aria-label="Loading your rank" />;
-  else if (rank !== null)
-    summary = <p className={`${plainType.text} ${plainType.strong}`}>{divisionRankMessage(rank)}</p>;
-  else
-    summary = (
-      <p className={`${plainType.text} ${plainType.dimmed}`}>See how you compare with the rest of the league.</p>
-    );
+  else if (rank !== null) summary = <Text fw={600}>{divisionRankMessage(rank)}</Text>;
+  else summary = <Text c="dimmed">See how you compare with the rest of the league.</Text>;
   return (
     <SummaryCard
       title="League Standings"
       action={
-        <PlainButtonLink
+        <Button
+          component={Link}
           to={paths.leagueStandings(leagueId)}
           data-analytics="league.home.standings"
           variant="light"
-          size="sm"
           leftSection={<IconChartBar size={16} aria-hidden="true" />}
         >
           View Standings
-        </PlainButtonLink>
+        </Button>
       }
     >
       {summary}
@@ -167,12 +155,10 @@ export interface LeagueSummaryCardsProps {
 
 export function LeagueSummaryCards({ leagueId, playEnd, myPlayerId, myMatches, unscheduled }: LeagueSummaryCardsProps) {
   return (
-    <ColumnGrid cols={{ base: 1, sm: 3 }} spacing="md">
-      <AfterFirstPaint oneByOne>
-        <MatchHistoryCard leagueId={leagueId} myMatches={myMatches} />
-        <DaysRemainingCard leagueId={leagueId} playEnd={playEnd} myPlayerId={myPlayerId} unscheduled={unscheduled} />
-        <StandingsCard leagueId={leagueId} />
-      </AfterFirstPaint>
-    </ColumnGrid>
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <MatchHistoryCard leagueId={leagueId} myMatches={myMatches} />
+      <DaysRemainingCard leagueId={leagueId} playEnd={playEnd} myPlayerId={myPlayerId} unscheduled={unscheduled} />
+      <StandingsCard leagueId={leagueId} />
+    </SimpleGrid>
   );
 }

@@ -1,14 +1,8 @@
 import type { ReactNode } from 'react';
-import plainCard from '@/components/plain-card.module.css';
-import plainType from '@/components/plain-type.module.css';
-import classes from './match-card.module.css';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import cardList from '@/components/card-list.module.css';
 
-/**
- * One match in a list: who, when and where on the left, its buttons beside (below on a phone). Plain elements
- * with classes, not Mantine's Card, Group, Stack, Title and Text: a list of these is a task of its own in the
- * league home's first load, and eight components a card made it a long one (issue 10).
- */
+/** One match in a list: who, when and where on the left, its buttons beside (below on a phone). */
 export function MatchCard({
   title,
   details,
@@ -21,20 +15,26 @@ export function MatchCard({
   actions?: ReactNode;
 }) {
   return (
-    <li className={plainCard.card}>
-      <div className={classes.row}>
-        <div className={classes.text}>
-          <h3 className={`${plainType.h5} ${classes.title}`}>{title}</h3>
+    <Card component="li" withBorder padding="md" radius="md">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4} className={cardList.text}>
+          <Title order={3} size="h5" className={cardList.wrap}>
+            {title}
+          </Title>
           {details.map((detail, index) => (
-            <p className={plainType.textSm} key={index}>
+            <Text size="sm" key={index}>
               {detail}
-            </p>
+            </Text>
           ))}
-          {badges ? <div className={classes.badges}>{badges}</div> : null}
-        </div>
-        {actions ? <div className={classes.actions}>{actions}</div> : null}
-      </div>
-    </li>
+          {badges ? (
+            <Group gap="xs" mt={4}>
+              {badges}
+            </Group>
+          ) : null}
+        </Stack>
+        {actions ? <Group gap="xs">{actions}</Group> : null}
+      </Group>
+    </Card>
   );
 }
 

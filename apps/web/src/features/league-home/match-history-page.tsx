@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Stack, Text } from '@mantine/core';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
 import type { MyDivisionDto } from '@courtside/shared/schemas/divisions';
 import { getMatchState } from '@courtside/shared/tennis/match-status';
 import { PageHeader } from '@/components/page-header';
-import { SegmentedChoice } from '@/components/segmented-choice';
 import { useMyDivision } from '@/lib/league-queries';
 import {
   LEAGUE_DETAILS_NOT_READY,
@@ -24,6 +23,7 @@ const SCOPES: { value: Scope; label: string }[] = [
   { value: 'mine', label: 'My Matches' },
   { value: 'division', label: 'Whole Division' },
 ];
+const isScope = (value: string): value is Scope => SCOPES.some((scope) => scope.value === value);
 
 /** /leagues/{leagueId}/schedule/full: every played or scheduled match of my division, newest first. */
 export function MatchHistoryPage() {
@@ -61,7 +61,13 @@ function MatchHistoryContent({ division }: { division: MyDivisionDto }) {
     <>
       {header}
       <Stack gap="md">
-        <SegmentedChoice label="Whose matches" options={SCOPES} value={scope} onChange={setScope} />
+        <SegmentedControl
+          aria-label="Whose matches"
+          data={SCOPES}
+          value={scope}
+          onChange={(value) => isScope(value) && setScope(value)}
+          style={{ alignSelf: 'flex-start' }}
+        />
         <MatchHistoryList
           leagueId={division.league_id}
           myPlayerId={me}

@@ -1,6 +1,6 @@
-import { Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconScoreboard } from '@tabler/icons-react';
-import { PlainButtonLink } from '@/components/plain-button';
+import { Link } from 'react-router';
 import type { MatchDto } from '@courtside/shared/schemas/matches';
 import { paths } from '@/lib/paths';
 import { LeagueSection } from './league-section';
@@ -44,7 +44,8 @@ export function PastMatchesSection({
                   />
                 }
                 actions={
-                  <PlainButtonLink
+                  <Button
+                    component={Link}
                     to={paths.matchScore(leagueId, match.id)}
                     data-analytics="league.home.view-score"
                     size="xs"
@@ -53,7 +54,7 @@ export function PastMatchesSection({
                     aria-label={`View Score of match with ${name}`}
                   >
                     View Score
-                  </PlainButtonLink>
+                  </Button>
                 }
               />
             );

@@ -105,6 +105,50 @@ describe('Match proposals waiting on the league home', () => {
     expect(screen.getByRole('button', { name: /^Accept proposal from Cara Lee/ })).toBeEnabled();
   });
 
+  it('shows an accepted proposal as accepted, out of the count, before the server answers', async () => {
+    let release: () => void = () => {};
+    const answer = new Promise<FakeResponse>((resolve) => {
+      release = () => resolve({ body: { ...fromBob, status: 'accepted' } });
+    });
+    let proposals = [fromBob, fromCara];
+    const { user } = await openLeagueHome(() => ({ body: proposals }), {
+      'PUT match-proposals/respond': () => answer,
+    });
+    expect(await screen.findByText('You have 2 pending proposals.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: BOB_ACCEPT }));
+
+    expect(await screen.findByText('You have 1 pending proposal.')).toBeInTheDocument();
+    const bobsItem = within(screen.getByRole('list', { name: 'Pending proposals' }).querySelectorAll('li')[0]!);
+    expect(bobsItem.getByText('Accepted')).toBeInTheDocument();
+
+    proposals = [fromCara];
+    release();
+    await findToast('Match proposal accepted! Match has been scheduled.');
+    await waitFor(() => expect(screen.queryByText('Accepted')).not.toBeInTheDocument());
+    expect(screen.getByText('You have 1 pending proposal.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: BOB_ACCEPT })).not.toBeInTheDocument();
+  });
+
+  it('puts an accepted proposal back among those waiting, with the error toast, when accepting fails', async () => {
+    let release: () => void = () => {};
+    const answer = new Promise<FakeResponse>((resolve) => {
+      release = () => resolve({ status: 409, body: { error: 'This proposal is no longer pending.' } });
+    });
+    const { user } = await openLeagueHome(
+      { body: [fromBob, fromCara] },
+      { 'PUT match-proposals/respond': () => answer },
+    );
+    await user.click(await screen.findByRole('button', { name: BOB_ACCEPT }));
+    expect(await screen.findByText('You have 1 pending proposal.')).toBeInTheDocument();
+    expect(screen.getByText('Accepted')).toBeInTheDocument();
+
+    release();
+    await findToast('Failed to accept proposal');
+    expect(await screen.findByText('You have 2 pending proposals.')).toBeInTheDocument();
+    expect(screen.queryByText('Accepted')).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: BOB_ACCEPT })).toBeEnabled();
+  });
+
   it('declines, and says so when an answer fails', async () => {
     let failing = false;
     const { user } = await openLeagueHome(

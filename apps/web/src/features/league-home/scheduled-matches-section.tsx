@@ -1,6 +1,6 @@
-import { Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconCalendarEvent, IconPencil } from '@tabler/icons-react';
-import { PlainButtonLink } from '@/components/plain-button';
+import { Link } from 'react-router';
 import type { MatchDto } from '@courtside/shared/schemas/matches';
 import { paths } from '@/lib/paths';
 import { LeagueSection } from './league-section';
@@ -36,7 +36,8 @@ export function ScheduledMatchesSection({
                 ]}
                 actions={
                   <>
-                    <PlainButtonLink
+                    <Button
+                      component={Link}
                       to={paths.matchSchedule(leagueId, match.id)}
                       data-analytics="league.home.reschedule"
                       size="xs"
@@ -45,17 +46,17 @@ export function ScheduledMatchesSection({
                       aria-label={`Reschedule match with ${name}`}
                     >
                       Reschedule
-                    </PlainButtonLink>
-                    <PlainButtonLink
+                    </Button>
+                    <Button
+                      component={Link}
                       to={paths.matchScore(leagueId, match.id)}
                       data-analytics="league.home.enter-score"
-                      variant="filled"
                       size="xs"
                       leftSection={<IconPencil size={14} aria-hidden="true" />}
                       aria-label={`Enter Score for match with ${name}`}
                     >
                       Enter Score
-                    </PlainButtonLink>
+                    </Button>
                   </>
                 }
               />

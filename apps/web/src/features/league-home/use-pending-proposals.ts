@@ -1,10 +1,13 @@
 import type { ProposalDto } from '@courtside/shared/schemas/match-proposals';
 import { canRespondToProposal } from '@courtside/shared/league/permissions';
 import { useProposalActions, useProposals, type ProposalActions } from '@/lib/proposal-queries';
+import { useAcceptedMeanwhile } from './accepted-meanwhile';
 
 export interface PendingProposals {
   /** Pending proposals other players sent me in this league, soonest first. */
   proposals: readonly ProposalDto[];
+  /** Those of them I have accepted, shown so at once while the server is asked and the list read again. */
+  accepted: ReadonlySet<number>;
   /** The answer on its way, if any: one at a time (league-play section 4). */
   busy: ProposalActions['busy'];
   act: ProposalActions['act'];
@@ -30,8 +33,10 @@ function waitingForMe(proposals: readonly ProposalDto[]): ProposalDto[] {
 export function usePendingProposals(leagueId: number): PendingProposals {
   const query = useProposals(leagueId);
   const { busy, act } = useProposalActions();
+  const accepted = useAcceptedMeanwhile(query.dataUpdatedAt);
   return {
     proposals: query.data ? waitingForMe(query.data) : NO_PROPOSALS,
+    accepted,
     busy,
     act,
     error: query.data === undefined ? query.error : null,
