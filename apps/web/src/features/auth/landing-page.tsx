@@ -11,7 +11,6 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { AfterFirstPaint } from '@/components/after-first-paint';
 import classes from './landing-page.module.css';
 
 interface Feature {
@@ -84,27 +83,20 @@ export function LandingPage() {
         </Group>
       </Stack>
 
-      {/*
-        The first screen's heading and buttons are drawn alone (its text is the page's largest paint), then the
-        cards and the season's story each in a task of their own: a visitor's phone is never held for all three
-        at once (issue 10, ADR 046). They arrive below what is on screen, so nothing moves.
-      */}
-      <AfterFirstPaint oneByOne>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" component="ul" className={classes.list}>
-          {features.map(({ title, text, icon: FeatureIcon }) => (
-            <Card key={title} component="li" withBorder padding="lg" radius="md">
-              <ThemeIcon size={44} radius="md" variant="light" aria-hidden="true">
-                <FeatureIcon size={26} />
-              </ThemeIcon>
-              <Title order={2} size="h3" mt="md">
-                {title}
-              </Title>
-              <Text mt="xs">{text}</Text>
-            </Card>
-          ))}
-        </SimpleGrid>
-        <SeasonStory />
-      </AfterFirstPaint>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" component="ul" className={classes.list}>
+        {features.map(({ title, text, icon: FeatureIcon }) => (
+          <Card key={title} component="li" withBorder padding="lg" radius="md">
+            <ThemeIcon size={44} radius="md" variant="light" aria-hidden="true">
+              <FeatureIcon size={26} />
+            </ThemeIcon>
+            <Title order={2} size="h3" mt="md">
+              {title}
+            </Title>
+            <Text mt="xs">{text}</Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <SeasonStory />
     </Stack>
   );
 }
