@@ -10,18 +10,27 @@ export const PROCESSING_LABEL = 'Processing...';
 
 const ACTION_LABELS: Record<ProposalAction, string> = { accept: 'Accept', decline: 'Decline', cancel: 'Cancel' };
 
-/** One proposal: who with, when, where, its status, and Accept and Decline or Cancel while it is pending. */
+/**
+ * One proposal: who with, when, where, its status, and Accept and Decline or Cancel while it is pending. One I
+ * have just accepted reads Accepted at once; its buttons stay, off, while the answer is on its way (the spec's
+ * 'Processing...'), and go once the server has said yes.
+ */
 export function ProposalCard({
   proposal,
   leagueName,
   actions,
+  acceptedMeanwhile,
 }: {
   proposal: ProposalDto;
   leagueName: string | undefined;
   actions: ProposalActions;
+  acceptedMeanwhile: boolean;
 }) {
   const { busy, act } = actions;
   const phrase = proposalPhrase(proposal);
+  const status = acceptedMeanwhile ? 'accepted' : proposal.status;
+  const answering = busy?.proposalId === proposal.id;
+  const offered = acceptedMeanwhile && !answering ? [] : actionsFor(proposal);
   return (
     <Card component="li" withBorder padding="md" radius="md">
       <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
@@ -30,8 +39,8 @@ export function ProposalCard({
             <Title order={3} size="h5" className={classes.wrap}>
               {proposal.is_sent_by_user ? 'To' : 'From'} {otherPlayerName(proposal)}
             </Title>
-            <Badge variant="light" color={STATUS_COLORS[proposal.status]}>
-              {STATUS_LABELS[proposal.status]}
+            <Badge variant="light" color={STATUS_COLORS[status]}>
+              {STATUS_LABELS[status]}
             </Badge>
           </Group>
           <Text size="sm">
@@ -49,9 +58,8 @@ export function ProposalCard({
           ) : null}
         </Stack>
         <Group gap="xs">
-          {actionsFor(proposal).map((action) => {
-            const label =
-              busy?.proposalId === proposal.id && busy.action === action ? PROCESSING_LABEL : ACTION_LABELS[action];
+          {offered.map((action) => {
+            const label = answering && busy?.action === action ? PROCESSING_LABEL : ACTION_LABELS[action];
             return (
               <Button
                 key={action}

@@ -102,6 +102,46 @@ describe('Match proposals page', () => {
     expect(await screen.findByRole('button', { name: /^Cancel proposal to Bob Jones/ })).toBeEnabled();
   });
 
+  it('shows a proposal as accepted the moment Accept is pressed, before the server answers', async () => {
+    const held = heldAnswer({ ...fromAlice, status: 'accepted' });
+    let proposals = [fromAlice, toBob];
+    const { user } = await openProposals('/match-proposals', () => ({ body: proposals }), {
+      'PUT match-proposals/respond': held.route,
+    });
+    const alicesCard = () => within(group('Received proposals').getAllByRole('listitem')[0]!);
+    await user.click(await screen.findByRole('button', { name: `Accept proposal from Alice Smith for ${ALICE_TIME}` }));
+
+    expect(await alicesCard().findByText('Accepted')).toBeInTheDocument();
+    expect(alicesCard().queryByText('Pending')).not.toBeInTheDocument();
+
+    proposals = [{ ...fromAlice, status: 'accepted' }, toBob];
+    held.release();
+    await findToast('Match proposal accepted! Match has been scheduled.');
+    // Accepted throughout, and nothing left to answer, before and after the list is read again.
+    expect(alicesCard().getByText('Accepted')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Cancel proposal to Bob Jones/ })).toBeEnabled();
+    expect(alicesCard().queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows it as pending again, with the error toast, when accepting fails', async () => {
+    let refuse: () => void = () => {};
+    const answer = new Promise<FakeResponse>((resolve) => {
+      refuse = () => resolve({ status: 409, body: { error: 'This proposal is no longer pending.' } });
+    });
+    const { user } = await openProposals('/match-proposals', [fromAlice], {
+      'PUT match-proposals/respond': () => answer,
+    });
+    const accept = `Accept proposal from Alice Smith for ${ALICE_TIME}`;
+    await user.click(await screen.findByRole('button', { name: accept }));
+    expect(await screen.findByText('Accepted')).toBeInTheDocument();
+
+    refuse();
+    await findToast('Failed to accept proposal');
+    expect(await screen.findByText('Pending')).toBeInTheDocument();
+    expect(screen.queryByText('Accepted')).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: accept })).toBeEnabled();
+  });
+
   it('declines and cancels with their own messages', async () => {
     const { user, api } = await openProposals('/match-proposals', [fromAlice, toBob], {
       'PUT match-proposals/respond': { body: { ...fromAlice, status: 'declined' } },

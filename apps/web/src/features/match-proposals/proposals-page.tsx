@@ -10,6 +10,7 @@ import { viewerTimeZone } from '@/lib/viewer-time-zone';
 import { leagueIdFromParam, paths } from '@/lib/paths';
 import { useProposalActions, useProposals, type ProposalActions } from '@/lib/proposal-queries';
 import { useLoadErrorToast } from '@/lib/use-load-error-toast';
+import { useAcceptedMeanwhile } from './accepted-meanwhile';
 import { ProposalCard } from './proposal-card';
 import { compareProposals } from './proposal-view';
 import classes from '@/components/card-list.module.css';
@@ -44,6 +45,7 @@ export function ProposalsPage() {
 function ProposalsList({ leagueId }: { leagueId: number | null }) {
   const proposals = useProposals(leagueId);
   const actions = useProposalActions();
+  const accepted = useAcceptedMeanwhile(proposals.dataUpdatedAt);
   // Across all my leagues each proposal says which league it is in.
   const myLeagues = useMyLeagues();
   useLoadErrorToast(proposals.data === undefined ? proposals.error : null, proposals.errorUpdatedAt, loadFailedToast);
@@ -82,12 +84,14 @@ function ProposalsList({ leagueId }: { leagueId: number | null }) {
         proposals={sorted.filter((proposal) => !proposal.is_sent_by_user)}
         leagueName={leagueName}
         actions={actions}
+        accepted={accepted}
       />
       <ProposalGroup
         title="Sent"
         proposals={sorted.filter((proposal) => proposal.is_sent_by_user)}
         leagueName={leagueName}
         actions={actions}
+        accepted={accepted}
       />
     </Stack>
   );
@@ -98,11 +102,14 @@ function ProposalGroup({
   proposals,
   leagueName,
   actions,
+  accepted,
 }: {
   title: string;
   proposals: readonly ProposalDto[];
   leagueName: (leagueId: number) => string | undefined;
   actions: ProposalActions;
+  /** Proposals accepted here or elsewhere in the app whose new status the list has not read yet. */
+  accepted: ReadonlySet<number>;
 }) {
   const titleId = useId();
   return (
@@ -120,6 +127,7 @@ function ProposalGroup({
               proposal={proposal}
               leagueName={leagueName(proposal.league_id)}
               actions={actions}
+              acceptedMeanwhile={accepted.has(proposal.id)}
             />
           ))}
         </ul>
