@@ -50,7 +50,7 @@ describe('League Standings', () => {
     expect(screen.getByText('League-wide standings are coming soon.')).toBeInTheDocument();
   });
 
-  it("explains a player's Disputed badge on hover, once the tooltip's own code has come", async () => {
+  it("explains a player's Disputed badge on hover", async () => {
     const { user } = await openStandings();
     const table = await screen.findByRole('table', { name: 'Overall Rankings' });
     const [badge] = within(table).getAllByText('Disputed');

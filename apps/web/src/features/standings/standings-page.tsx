@@ -1,24 +1,18 @@
 import { useState } from 'react';
+import { Alert, Group, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import type { StandingsResponseDto } from '@courtside/shared/schemas/standings';
 import { divisionRankMessage } from '@courtside/shared/tennis/standings/division-rank';
-import { AfterFirstPaint } from '@/components/after-first-paint';
-import { InfoNotice } from '@/components/info-notice';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
-import { PlainSwitch } from '@/components/plain-switch';
-import plainLayout from '@/components/plain-layout.module.css';
-import plainType from '@/components/plain-type.module.css';
-import { SegmentedChoice } from '@/components/segmented-choice';
 import { LoadFailure } from '@/components/load-failure';
 import { useStandings } from '@/lib/league-queries';
 import { useLoadErrorToast } from '@/lib/use-load-error-toast';
 import { countDisputedMatches } from './disputed-matches';
 import { StandingsStatistics } from './standings-statistics';
 import { StandingsTable } from './standings-table';
-import classes from './standings-page.module.css';
 
 export const STANDINGS_FAILED_TEXT = 'Unable to load league standings. Please try again later.';
 export const STANDINGS_FAILED_TOAST = 'Unable to load league standings.';
@@ -30,6 +24,7 @@ const VIEWS = [
   { value: 'overall', label: 'Overall Rankings' },
   { value: 'division', label: 'By Division' },
 ] as const satisfies readonly { value: View; label: string }[];
+const isView = (value: string): value is View => VIEWS.some((view) => view.value === value);
 // Mantine's "sm" breakpoint, the spec's mobile boundary (768 px): a phone starts without the detail columns.
 const WIDE_QUERY = '(min-width: 48em)';
 const failedToast = () => STANDINGS_FAILED_TOAST;
@@ -73,54 +68,60 @@ function Standings({ data }: { data: StandingsResponseDto }) {
   const { overall, by_division: byDivision, current_player_rank: rank, statistics } = data.standings;
   const tableProps = { nameOf, currentPlayerId: data.currentPlayerId, disputed, showDetails };
 
-  // Plain elements for the layout and type around the widgets (the table's badges), as Mantine's Stack, Group,
-  // Text, Title and Alert drew them, and plain radios and switch: this is the page's first render once its one
-  // read is in (issue 10, ADR 051).
   return (
-    <div className={`${plainLayout.stack} ${plainLayout.gapLg}`}>
-      {rank !== null ? <p className={`${plainType.textLg} ${plainType.strong}`}>{divisionRankMessage(rank)}</p> : null}
+    <Stack gap="lg">
+      {rank !== null ? (
+        <Text size="lg" fw={600}>
+          {divisionRankMessage(rank)}
+        </Text>
+      ) : null}
       <StandingsStatistics statistics={statistics} />
-      <InfoNotice icon={<IconInfoCircle aria-hidden="true" />} text={COMING_SOON_NOTE} />
-      <div className={plainLayout.spread}>
-        <SegmentedChoice label="Standings view" options={VIEWS} value={view} onChange={setView} />
-        <PlainSwitch
+      <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden="true" />}>
+        {COMING_SOON_NOTE}
+      </Alert>
+      <Group justify="space-between" gap="md">
+        <SegmentedControl
+          aria-label="Standings view"
+          data={VIEWS}
+          value={view}
+          onChange={(value) => isView(value) && setView(value)}
+        />
+        <Switch
+          // Only the label: Mantine puts a description inside the label, which would lengthen the switch's name.
           label="Show details"
           checked={showDetails}
           onChange={(event) => setDetailsChoice(event.currentTarget.checked)}
         />
-      </div>
-      {/* The tables, the longest part to draw, come after the controls above them have been painted (ADR 046). */}
-      <AfterFirstPaint>
-        {overall.length === 0 ? (
-          <p className={plainType.text}>{NO_PLAYERS_MESSAGE}</p>
-        ) : view === 'overall' ? (
-          // Plain boxes, not sections: the table's scroll box is already a region named by the heading.
-          <div>
-            <h2 className={`${plainType.h3} ${classes.tableTitle}`} id="overall-title">
-              Overall Rankings
-            </h2>
-            <StandingsTable labelledBy="overall-title" rows={overall} {...tableProps} />
-          </div>
-        ) : (
-          byDivision.map((division, index) => {
-            const titleId = `division-title-${index}`;
-            return (
-              <div key={division.division_id ?? 'none'}>
-                <h2 className={`${plainType.h3} ${classes.tableTitle}`} id={titleId}>
-                  {division.division_name ?? 'Not in a division'}
-                </h2>
-                <StandingsTable labelledBy={titleId} rows={division.rows} {...tableProps} />
-              </div>
-            );
-          })
-        )}
-      </AfterFirstPaint>
+      </Group>
+      {overall.length === 0 ? (
+        <Text>{NO_PLAYERS_MESSAGE}</Text>
+      ) : view === 'overall' ? (
+        // Plain boxes, not sections: the table's scroll box is already a region named by the heading.
+        <div>
+          <Title order={2} size="h3" id="overall-title" mb="sm">
+            Overall Rankings
+          </Title>
+          <StandingsTable labelledBy="overall-title" rows={overall} {...tableProps} />
+        </div>
+      ) : (
+        byDivision.map((division, index) => {
+          const titleId = `division-title-${index}`;
+          return (
+            <div key={division.division_id ?? 'none'}>
+              <Title order={2} size="h3" id={titleId} mb="sm">
+                {division.division_name ?? 'Not in a division'}
+              </Title>
+              <StandingsTable labelledBy={titleId} rows={division.rows} {...tableProps} />
+            </div>
+          );
+        })
+      )}
       {disputed.size > 0 ? (
-        <p className={`${plainType.textSm} ${plainType.dimmed}`}>
+        <Text size="sm" c="dimmed">
           Disputed: a score in one of the player&apos;s matches is disputed. It counts as entered until an admin
           resolves it.
-        </p>
+        </Text>
       ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -1,15 +1,9 @@
+import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { StandingsResponseDto } from '@courtside/shared/schemas/standings';
-import { ColumnGrid } from '@/components/column-grid';
-import plainCard from '@/components/plain-card.module.css';
-import plainType from '@/components/plain-type.module.css';
-import classes from './standings-statistics.module.css';
 
 type Statistics = StandingsResponseDto['standings']['statistics'];
 
-/**
- * The four tiles of league-play section 2, as a description list so each number keeps its name. Plain elements,
- * drawn as Mantine's bordered Paper and Text were: the standings draw these in their first load (issue 10).
- */
+/** The four tiles of league-play section 2, as a description list so each number keeps its name. */
 export function StandingsStatistics({ statistics }: { statistics: Statistics }) {
   const tiles: [string, number][] = [
     ['Total Players', statistics.total_players],
@@ -18,13 +12,18 @@ export function StandingsStatistics({ statistics }: { statistics: Statistics }) 
     ['Divisions', statistics.divisions],
   ];
   return (
-    <ColumnGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="sm" className={classes.list}>
+    <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="sm" m={0}>
       {tiles.map(([label, value]) => (
-        <div key={label} className={`${plainCard.card} ${plainCard.compact} ${plainCard.paper}`}>
-          <dt className={`${plainType.textSm} ${plainType.dimmed}`}>{label}</dt>
-          <dd className={classes.figure}>{value}</dd>
-        </div>
+        // A group of the description list: its term and its figure.
+        <Paper key={label} withBorder radius="md" p="sm">
+          <Text component="dt" size="sm" c="dimmed">
+            {label}
+          </Text>
+          <Text component="dd" fz="xl" fw={700} m={0}>
+            {value}
+          </Text>
+        </Paper>
       ))}
-    </ColumnGrid>
+    </SimpleGrid>
   );
 }

@@ -1,10 +1,7 @@
-import { lazy, Suspense, type CSSProperties } from 'react';
-import { Badge, rem, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { StandingRowDto } from '@courtside/shared/schemas/standings';
 import { formatPercentage, formatRecord } from '@courtside/shared/tennis/standings/standing-row';
 import { disputedExplanation } from './disputed-matches';
-import plainTable from '@/components/plain-table.module.css';
-import classes from './standings-table.module.css';
 
 export interface StandingsTableProps {
   /** The id of the heading that names the table. */
@@ -22,9 +19,6 @@ const percent = (value: number) => `${formatPercentage(value)}%`;
  * Rank, Player, Matches, Win % and Record, with Sets, Set %, Games and Game % as details. The table scrolls
  * sideways inside its box on a narrow screen rather than squeezing the names; the box is focusable so the
  * keyboard can scroll it too.
- *
- * Plain table elements with a class, not Mantine's Table: a row of Mantine's took ten components (each cell, the
- * name's group and text), most of the standings' render in the page's first load; the look is the same (issue 10).
  */
 export function StandingsTable({
   labelledBy,
@@ -35,85 +29,81 @@ export function StandingsTable({
   showDetails,
 }: StandingsTableProps) {
   return (
-    <div className={classes.scrollBox} tabIndex={0} role="region" aria-labelledby={labelledBy}>
-      <table
-        className={`${plainTable.table} ${plainTable.hoverRows} ${classes.table}`}
-        style={{ '--table-min-width': rem(showDetails ? 720 : 340) } as CSSProperties}
-        aria-labelledby={labelledBy}
-      >
-        <thead>
-          <tr>
-            <th scope="col">Rank</th>
-            <th scope="col">Player</th>
-            <th scope="col">Matches</th>
-            <th scope="col">Win %</th>
-            <th scope="col">Record</th>
+    <Table.ScrollContainer
+      type="native"
+      minWidth={showDetails ? 720 : 340}
+      tabIndex={0}
+      role="region"
+      aria-labelledby={labelledBy}
+    >
+      <Table striped highlightOnHover verticalSpacing="sm" aria-labelledby={labelledBy}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Rank</Table.Th>
+            <Table.Th scope="col">Player</Table.Th>
+            <Table.Th scope="col">Matches</Table.Th>
+            <Table.Th scope="col">Win %</Table.Th>
+            <Table.Th scope="col">Record</Table.Th>
             {showDetails ? (
               <>
-                <th scope="col">Sets</th>
-                <th scope="col">Set %</th>
-                <th scope="col">Games</th>
-                <th scope="col">Game %</th>
+                <Table.Th scope="col">Sets</Table.Th>
+                <Table.Th scope="col">Set %</Table.Th>
+                <Table.Th scope="col">Games</Table.Th>
+                <Table.Th scope="col">Game %</Table.Th>
               </>
             ) : null}
-          </tr>
-        </thead>
-        <tbody>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
           {rows.map((row, index) => {
             const isMe = currentPlayerId !== null && row.player_id === currentPlayerId;
             const disputes = disputed.get(row.player_id) ?? 0;
             return (
-              <tr
+              <Table.Tr
                 key={row.player_id}
                 aria-current={isMe ? 'true' : undefined}
-                className={isMe ? plainTable.current : undefined}
+                // The viewer's own row stays marked whatever the stripes and the pointer do.
+                bg={isMe ? 'var(--mantine-primary-color-light)' : undefined}
+                fw={isMe ? 600 : undefined}
               >
-                <td>{index + 1}</td>
-                <th scope="row" className={classes.player}>
-                  <div className={classes.playerLine}>
-                    <span className={classes.name}>
+                <Table.Td>{index + 1}</Table.Td>
+                <Table.Th scope="row" fw="inherit" miw={120}>
+                  <Group gap={6}>
+                    <Text span inherit style={{ overflowWrap: 'break-word' }}>
                       {nameOf(row.player_id)}
                       {isMe ? ' (you)' : null}
-                    </span>
+                    </Text>
                     {disputes > 0 ? <DisputedBadge explanation={disputedExplanation(disputes)} /> : null}
-                  </div>
-                </th>
-                <td>{row.matches_played}</td>
-                <td>{percent(row.win_percentage)}</td>
-                <td>{formatRecord(row.wins, row.losses)}</td>
+                  </Group>
+                </Table.Th>
+                <Table.Td>{row.matches_played}</Table.Td>
+                <Table.Td>{percent(row.win_percentage)}</Table.Td>
+                <Table.Td>{formatRecord(row.wins, row.losses)}</Table.Td>
                 {showDetails ? (
                   <>
-                    <td>{formatRecord(row.sets_won, row.sets_lost)}</td>
-                    <td>{percent(row.set_win_percentage)}</td>
-                    <td>{formatRecord(row.games_won, row.games_lost)}</td>
-                    <td>{percent(row.game_win_percentage)}</td>
+                    <Table.Td>{formatRecord(row.sets_won, row.sets_lost)}</Table.Td>
+                    <Table.Td>{percent(row.set_win_percentage)}</Table.Td>
+                    <Table.Td>{formatRecord(row.games_won, row.games_lost)}</Table.Td>
+                    <Table.Td>{percent(row.game_win_percentage)}</Table.Td>
                   </>
                 ) : null}
-              </tr>
+              </Table.Tr>
             );
           })}
-        </tbody>
-      </table>
-    </div>
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 
-const DisputedTooltip = lazy(() => import('./disputed-tooltip'));
-
-/**
- * The mark beside a player with a disputed score: read out after the word, and on hover once the tooltip's code
- * has come (the badge alone until then).
- */
+/** The mark beside a player with a disputed score: read out after the word, and explained on hover. */
 function DisputedBadge({ explanation }: { explanation: string }) {
-  const badge = (
-    <Badge component="span" size="sm" variant="light" color="orange">
-      Disputed
-      <VisuallyHidden>: {explanation}</VisuallyHidden>
-    </Badge>
-  );
   return (
-    <Suspense fallback={badge}>
-      <DisputedTooltip explanation={explanation}>{badge}</DisputedTooltip>
-    </Suspense>
+    <Tooltip label={explanation} multiline w={240}>
+      <Badge component="span" size="sm" variant="light" color="orange">
+        Disputed
+        <VisuallyHidden>: {explanation}</VisuallyHidden>
+      </Badge>
+    </Tooltip>
   );
 }
