@@ -1,19 +1,15 @@
-import { Button } from '@mantine/core';
+import { Button, Card, SimpleGrid, Title } from '@mantine/core';
 import { IconCalendarEvent, IconClipboardList, IconShieldLock, IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { ColumnGrid } from '@/components/column-grid';
-import plainCard from '@/components/plain-card.module.css';
-import plainType from '@/components/plain-type.module.css';
-import classes from './dashboard.module.css';
 
 export function ActionCenterCard({ showAdmin }: { showAdmin: boolean }) {
   return (
-    <section aria-labelledby="action-center-title" className={`${plainCard.card} ${plainCard.roomy}`}>
-      <h2 className={`${plainType.h3} ${classes.cardTitle}`} id="action-center-title">
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="action-center-title">
+      <Title order={2} size="h3" id="action-center-title" mb="md">
         Action Center
-      </h2>
-      <ColumnGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Button
           component={Link}
           to={paths.register}
@@ -51,7 +47,7 @@ export function ActionCenterCard({ showAdmin }: { showAdmin: boolean }) {
             Admin Dashboard
           </Button>
         ) : null}
-      </ColumnGrid>
-    </section>
+      </SimpleGrid>
+    </Card>
   );
 }

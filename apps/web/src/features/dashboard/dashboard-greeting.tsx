@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { Title } from '@mantine/core';
 import type { UserDto } from '@courtside/shared/schemas/users';
-import plainType from '@/components/plain-type.module.css';
 import { greetingName, greetingText, hasVisitedDashboard, markDashboardVisited } from './greeting';
 import classes from './dashboard.module.css';
 
@@ -13,5 +13,9 @@ export function DashboardGreeting({ user }: { user: UserDto }) {
   }, [user.id]);
 
   // The name can be a long email prefix: dashboard.module.css's greeting wraps it.
-  return <h1 className={`${plainType.h1} ${classes.greeting}`}>{greetingText(greetingName(user), firstVisit)}</h1>;
+  return (
+    <Title order={1} className={classes.greeting}>
+      {greetingText(greetingName(user), firstVisit)}
+    </Title>
+  );
 }

@@ -1,12 +1,11 @@
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useCurrentUser } from '@/lib/current-user';
-import { ColumnGrid } from '@/components/column-grid';
 import { isAdmin } from '@courtside/shared/league/permissions';
 import { ActionCenterCard } from './action-center-card';
 import { CompleteProfileCard } from './complete-profile-card';
 import { DashboardGreeting } from './dashboard-greeting';
 import { QuickStatsCard } from './quick-stats-card';
 import { RecentActivityCard } from './recent-activity-card';
-import classes from './dashboard.module.css';
 
 export function DashboardPage() {
   const { data: user } = useCurrentUser();
@@ -14,14 +13,14 @@ export function DashboardPage() {
   if (!user) return null;
 
   return (
-    <div className={classes.page}>
+    <Stack gap="lg">
       <DashboardGreeting user={user} />
       <CompleteProfileCard />
-      <ColumnGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <QuickStatsCard />
         <RecentActivityCard />
-      </ColumnGrid>
+      </SimpleGrid>
       <ActionCenterCard showAdmin={isAdmin(user)} />
-    </div>
+    </Stack>
   );
 }

@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
-import { Loader } from '@mantine/core';
+import { Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { countMatchesByState } from '@courtside/shared/tennis/match-status';
 import { useMyMatches } from '@/lib/league-queries';
-import { ColumnGrid } from '@/components/column-grid';
 import { useMyLeagues } from './api';
-import plainCard from '@/components/plain-card.module.css';
-import plainType from '@/components/plain-type.module.css';
-import classes from './dashboard.module.css';
 
 function Stat({ label, value }: { label: string; value: ReactNode }) {
   return (
-    <div className={classes.stat}>
-      <p className={`${plainType.textSm} ${plainType.dimmed}`}>{label}</p>
-      <p className={plainType.figure}>{value}</p>
-    </div>
+    <Stack gap={2}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="div" fz={28} fw={700} lh={1.2}>
+        {value}
+      </Text>
+    </Stack>
   );
 }
 
@@ -45,19 +45,19 @@ export function QuickStatsCard() {
   ].filter((message) => message !== null);
 
   return (
-    <section aria-labelledby="quick-stats-title" className={`${plainCard.card} ${plainCard.roomy}`}>
-      <h2 className={`${plainType.h3} ${classes.cardTitle}`} id="quick-stats-title">
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="quick-stats-title">
+      <Title order={2} size="h3" id="quick-stats-title" mb="md">
         Quick Stats
-      </h2>
-      <ColumnGrid cols={2} spacing="md">
+      </Title>
+      <SimpleGrid cols={2} spacing="md">
         <Stat label="Active Leagues" value={activeLeagues} />
         <Stat label="Matches Played" value={matchesPlayed} />
-      </ColumnGrid>
+      </SimpleGrid>
       {failures.map((message) => (
-        <p key={message} className={`${plainType.textSm} ${classes.failure}`}>
+        <Text key={message} size="sm" c="var(--mantine-color-error)" mt="sm">
           {message}
-        </p>
+        </Text>
       ))}
-    </section>
+    </Card>
   );
 }

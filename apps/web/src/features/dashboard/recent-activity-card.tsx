@@ -1,17 +1,15 @@
-import plainCard from '@/components/plain-card.module.css';
-import plainType from '@/components/plain-type.module.css';
-import classes from './dashboard.module.css';
+import { Card, Text, Title } from '@mantine/core';
 
 export function RecentActivityCard() {
   return (
-    <section aria-labelledby="recent-activity-title" className={`${plainCard.card} ${plainCard.roomy}`}>
-      <h2 className={`${plainType.h3} ${classes.cardTitle}`} id="recent-activity-title">
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="recent-activity-title">
+      <Title order={2} size="h3" id="recent-activity-title" mb="md">
         Recent Activity
-      </h2>
-      <p className={plainType.text}>
+      </Title>
+      <Text>
         No recent activity yet. Register for a league and schedule your first match; your latest results will show up
         here.
-      </p>
-    </section>
+      </Text>
+    </Card>
   );
 }
