@@ -23,7 +23,6 @@ const SCOPES: { value: Scope; label: string }[] = [
   { value: 'mine', label: 'My Matches' },
   { value: 'division', label: 'Whole Division' },
 ];
-const isScope = (value: string): value is Scope => SCOPES.some((scope) => scope.value === value);
 
 /** /leagues/{leagueId}/schedule/full: every played or scheduled match of my division, newest first. */
 export function MatchHistoryPage() {
@@ -65,7 +64,7 @@ function MatchHistoryContent({ division }: { division: MyDivisionDto }) {
           aria-label="Whose matches"
           data={SCOPES}
           value={scope}
-          onChange={(value) => isScope(value) && setScope(value)}
+          onChange={setScope}
           style={{ alignSelf: 'flex-start' }}
         />
         <MatchHistoryList

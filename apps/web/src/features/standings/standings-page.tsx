@@ -20,11 +20,10 @@ export const COMING_SOON_NOTE = 'League-wide standings are coming soon.';
 export const NO_PLAYERS_MESSAGE = 'No players have been placed in this league yet.';
 
 type View = 'overall' | 'division';
-const VIEWS = [
+const VIEWS: { value: View; label: string }[] = [
   { value: 'overall', label: 'Overall Rankings' },
   { value: 'division', label: 'By Division' },
-] as const satisfies readonly { value: View; label: string }[];
-const isView = (value: string): value is View => VIEWS.some((view) => view.value === value);
+];
 // Mantine's "sm" breakpoint, the spec's mobile boundary (768 px): a phone starts without the detail columns.
 const WIDE_QUERY = '(min-width: 48em)';
 const failedToast = () => STANDINGS_FAILED_TOAST;
@@ -80,12 +79,7 @@ function Standings({ data }: { data: StandingsResponseDto }) {
         {COMING_SOON_NOTE}
       </Alert>
       <Group justify="space-between" gap="md">
-        <SegmentedControl
-          aria-label="Standings view"
-          data={VIEWS}
-          value={view}
-          onChange={(value) => isView(value) && setView(value)}
-        />
+        <SegmentedControl aria-label="Standings view" data={VIEWS} value={view} onChange={setView} />
         <Switch
           // Only the label: Mantine puts a description inside the label, which would lengthen the switch's name.
           label="Show details"
