@@ -122,7 +122,9 @@ export function AddAvailabilityForm({
   };
 
   return (
-    <form onSubmit={form.onSubmit(handleSubmit)} noValidate aria-label="Add availability">
+    // A refused attempt's answer goes once the form finds a problem of its own, so that it does not come back
+    // when that problem is corrected.
+    <form onSubmit={form.onSubmit(handleSubmit, () => add.reset())} noValidate aria-label="Add availability">
       <Stack gap="md" maw={520}>
         {leagues && routeLeagueId === null ? (
           <NativeSelect

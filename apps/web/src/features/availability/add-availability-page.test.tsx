@@ -202,4 +202,25 @@ describe('Add availability', () => {
     await user.click(screen.getByRole('button', { name: 'Add Availability' }));
     await findToast('An error occurred while adding availability');
   });
+
+  it("drops a refusal's message once the form finds a problem of its own, and does not bring it back", async () => {
+    const refusal = 'Availability can be added only while the league is active.';
+    const { user } = await openForm(`/leagues/${LEAGUE_ID}/availability/add`, [springSingles], {
+      'POST availability/post': { status: 409, body: { error: refusal } },
+    });
+    await user.type(getField('Date'), dateFromToday(1));
+    await user.selectOptions(getField('Start time'), '07:00');
+    await user.selectOptions(getField('End time'), '08:00');
+    await user.click(screen.getByRole('button', { name: 'Add Availability' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+
+    await user.selectOptions(getField('End time'), '');
+    await user.click(screen.getByRole('button', { name: 'Add Availability' }));
+    expect(await screen.findByText('Please fill in all fields')).toBeInTheDocument();
+    expect(screen.queryByText(refusal)).not.toBeInTheDocument();
+
+    await user.selectOptions(getField('End time'), '08:00');
+    expect(screen.queryByText('Please fill in all fields')).not.toBeInTheDocument();
+    expect(screen.queryByText(refusal)).not.toBeInTheDocument();
+  });
 });
