@@ -3,7 +3,6 @@ import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { PROPOSAL_MESSAGES } from '@courtside/shared/schemas/match-proposal-messages';
 // A dialog loaded when first opened (propose-match-modal.tsx): zod comes with it, not with the pages it opens on.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the request schema this form is checked by
 import { createProposalRequest } from '@courtside/shared/schemas/match-proposals';
 import { ErrorAlert } from '@/components/error-alert';
 import { errorMessage } from '@/lib/error-message';

@@ -3,7 +3,6 @@ import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine
 import { useForm } from '@mantine/form';
 import { IconRepeat } from '@tabler/icons-react';
 // A dialog loaded when first opened (calendar-dialogs.ts): zod comes with it, not with the calendar's first load.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the request schemas this form is checked by
 import {
   AVAILABILITY_MESSAGES,
   availabilitySlotInput,
