@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { Locator, Page } from 'playwright-core';
 import { ApiSession, createAdminAccount, createPlayerAccount, type Account } from './support/api';
 import { DESKTOP, PHONE, newContext } from './support/browser';
@@ -47,7 +47,7 @@ async function headerItemNames(nav: Locator): Promise<string[]> {
   return (await nav.locator('a, button').allInnerTexts()).map((text) => text.trim());
 }
 
-describe('anonymous visitors', () => {
+test.describe('anonymous visitors', () => {
   for (const pathname of ['/dashboard', '/profile', '/admin/users', '/admin/invite-codes', '/admin']) {
     test(`are sent from ${pathname} to /`, async () => {
       await onPage(`access-anonymous-${pathname}`, await openPage(), async (page) => {
@@ -85,7 +85,7 @@ describe('anonymous visitors', () => {
   });
 });
 
-describe('signed-in users', () => {
+test.describe('signed-in users', () => {
   test('opening / goes to the dashboard', async () => {
     await onPage('access-signed-in-root', await openPage(player), async (page) => {
       await page.goto('/');
@@ -203,7 +203,7 @@ describe('signed-in users', () => {
   }
 });
 
-describe('unknown routes', () => {
+test.describe('unknown routes', () => {
   for (const [who, account] of [
     ['a visitor', () => undefined],
     ['a signed-in player', () => player],

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { ApiSession, createInviteCode, createPlayerAccount, type Account, type Credentials } from './support/api';
@@ -203,21 +203,19 @@ for (const [width, viewport] of [
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ] as const) {
-  describe(`at ${width} width (${viewport.width} px)`, () => {
+  test.describe(`at ${width} width (${viewport.width} px)`, () => {
     const contexts = new Map<Who, BrowserContext>();
 
-    before(
-      async () => {
-        const accounts: Record<Who, Credentials | null> = { visitor: null, player, owner: OWNER, leaguePlayer };
-        for (const [who, account] of Object.entries(accounts) as [Who, Credentials | null][]) {
-          const context = await newContext(suite.browser, suite.server.baseUrl, viewport);
-          if (account) await signInContext(context, account);
-          contexts.set(who, context);
-        }
-      },
-      { timeout: SETUP_TIMEOUT_MS },
-    );
-    after(async () => {
+    test.beforeAll(async () => {
+      test.setTimeout(SETUP_TIMEOUT_MS);
+      const accounts: Record<Who, Credentials | null> = { visitor: null, player, owner: OWNER, leaguePlayer };
+      for (const [who, account] of Object.entries(accounts) as [Who, Credentials | null][]) {
+        const context = await newContext(suite.browser, suite.server.baseUrl, viewport);
+        if (account) await signInContext(context, account);
+        contexts.set(who, context);
+      }
+    });
+    test.afterAll(async () => {
       await Promise.all([...contexts.values()].map((context) => context.close()));
     });
 
@@ -251,7 +249,7 @@ for (const [width, viewport] of [
   });
 }
 
-describe('the inline header between phone and desktop widths', () => {
+test.describe('the inline header between phone and desktop widths', () => {
   // From 768 px the header's items sit inline; the longest set is an admin's on a league page (League Home).
   for (const width of [768, 900, 1024]) {
     test(`keeps every item on screen at ${width} px`, async () => {

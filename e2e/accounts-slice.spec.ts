@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@playwright/test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, PHONE, newContext } from './support/browser';
 import { OWNER } from './support/server';
@@ -36,6 +36,9 @@ const PROFILE = {
   phone: '(555) 123-4567',
   bio: 'Lefty with a big kick serve. Usually free on weekday evenings.',
 };
+
+// Each step goes on from where the one before left the two browsers and the database.
+test.describe.configure({ mode: 'serial' });
 
 let ownerContext: BrowserContext;
 let newcomerContext: BrowserContext;

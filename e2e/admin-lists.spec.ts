@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import { ApiSession, createInviteCode, createPlayerAccount, unique, type Account } from './support/api';
+import { ApiSession, clockPast, createInviteCode, createPlayerAccount, unique, type Account } from './support/api';
 import { DESKTOP, PHONE, newContext } from './support/browser';
 import { expectNoSidewaysScroll } from './support/leagues';
 import { OWNER } from './support/server';
@@ -54,6 +54,17 @@ const targets = new Map<Width, Targets>();
 
 const suite = useServerAndBrowser(async ({ server }) => {
   owner = await ApiSession.signIn(server.baseUrl);
+  // The API refuses expiry dates in the past, so this code is made to expire two seconds from now, first, so that
+  // the rest of the setup takes up that time.
+  const expiresAt = Date.now() + 2_000;
+  expiredCode = (
+    await owner.request<{ code: string }>('POST', 'invite-codes/create', {
+      code: 'EXPIRED-CODE',
+      max_uses: 5,
+      expires_at: new Date(expiresAt).toISOString(),
+    })
+  ).code;
+
   await createPlayerAccount(owner, { email: LONG_EMAIL });
   await createInviteCode(owner, { code: LONG_CODE, maxUses: 3 });
   for (const width of Object.keys(viewports) as Width[]) {
@@ -72,16 +83,7 @@ const suite = useServerAndBrowser(async ({ server }) => {
     invite_code: usedUpCode,
   });
 
-  // The API refuses expiry dates in the past, so this code is made to expire two seconds from now.
-  const expiresAt = Date.now() + 2_000;
-  expiredCode = (
-    await owner.request<{ code: string }>('POST', 'invite-codes/create', {
-      code: 'EXPIRED-CODE',
-      max_uses: 5,
-      expires_at: new Date(expiresAt).toISOString(),
-    })
-  ).code;
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiresAt - Date.now() + 200)));
+  await clockPast(expiresAt);
 });
 
 /** Scrolls the element into view and checks that all of it is within the screen's width. */
@@ -125,7 +127,10 @@ async function signsIn(credentials: { email: string; password: string }): Promis
 }
 
 for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof viewports)[Width]][]) {
-  describe(`admin lists at ${viewport.width} px`, () => {
+  test.describe(`admin lists at ${viewport.width} px`, () => {
+    // One page for the width's tests, in order: the codes' test checks the Disable button that the next one uses.
+    test.describe.configure({ mode: 'serial' });
+
     let context: BrowserContext;
     let page: Page;
     const mine = () => {
@@ -134,12 +139,12 @@ for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof vie
       return found;
     };
 
-    before(async () => {
+    test.beforeAll(async () => {
       context = await newContext(suite.browser, suite.server.baseUrl, viewport);
       await signInContext(context, OWNER);
       page = await context.newPage();
     });
-    after(async () => {
+    test.afterAll(async () => {
       await context.close();
     });
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { Locator, Page } from 'playwright-core';
 import { checkPageAt } from './support/accessibility';
 import { ApiSession, createAdminAccount, createPlayerAccount, unique, type Account } from './support/api';
@@ -88,7 +88,7 @@ function eventRows(page: Page, event: { tag: string; page: string }, email: stri
 }
 
 for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof viewports)[Width]][]) {
-  describe(`analytics at ${viewport.width} px`, () => {
+  test.describe(`analytics at ${viewport.width} px`, () => {
     const checkPage = (page: Page, what: string) => checkPageAt(page, what, viewport);
 
     test('a player clicks through pages, closes the tab, and an admin finds every event', async () => {

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { ApiSession, createInviteCode, createPlayerAccount, unique, type Account } from './support/api';
-import { BLOCK_SERVICE_WORKERS, DESKTOP, PHONE } from './support/browser';
+import { BLOCK_SERVICE_WORKERS, DESKTOP, PHONE, setStepTimeouts } from './support/browser';
 import {
   openAdminDashboard,
   openDashboard,
@@ -53,7 +53,7 @@ async function newShellContext(viewport: Viewport, colorScheme: Scheme = 'light'
     colorScheme,
     ...BLOCK_SERVICE_WORKERS,
   });
-  context.setDefaultTimeout(15_000);
+  setStepTimeouts(context);
   return context;
 }
 
@@ -153,7 +153,7 @@ for (const [width, viewport] of [
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ] as const) {
-  describe(`the app shell at ${width} width (${viewport.width} px)`, () => {
+  test.describe(`the app shell at ${width} width (${viewport.width} px)`, () => {
     test('toasts cover neither the header, nor its buttons, nor the Save bar', async () => {
       await onPage(`shell-${width}-toast-visitor`, { viewport }, async (page) => {
         await submitSignIn(page, { email: player.email, password: 'not-the-password' });
@@ -172,6 +172,13 @@ for (const [width, viewport] of [
           route.request().method() === 'GET' ? route.continue() : route.abort('connectionrefused'),
         );
         await save.click();
+        // The pointer rests on the toast as soon as it is up, as on one being read, which keeps it up: it closes by
+        // itself 8 s after it came, and the sweep below takes longer than that on a busy machine. (Scrolling the
+        // window, unlike the wheel, is no gesture to dismiss it.)
+        await page
+          .getByRole('alert')
+          .filter({ hasText: /^Error updating profile:/ })
+          .hover();
         const failed = await toast(page, /^Error updating profile:/);
         const controls = page
           .locator('header')
@@ -386,23 +393,21 @@ for (const colorScheme of ['light', 'dark'] as const) {
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const) {
-    describe(`with a system set to ${colorScheme} colours, at ${width} width`, () => {
+    test.describe(`with a system set to ${colorScheme} colours, at ${width} width`, () => {
       const contexts = new Map<Who, BrowserContext>();
-      before(
-        async () => {
-          for (const [who, account] of [
-            ['visitor', null],
-            ['player', player],
-            ['owner', OWNER],
-          ] as const) {
-            const context = await newShellContext(viewport, colorScheme);
-            if (account) await signInContext(context, account);
-            contexts.set(who, context);
-          }
-        },
-        { timeout: SETUP_TIMEOUT_MS },
-      );
-      after(async () => {
+      test.beforeAll(async () => {
+        test.setTimeout(SETUP_TIMEOUT_MS);
+        for (const [who, account] of [
+          ['visitor', null],
+          ['player', player],
+          ['owner', OWNER],
+        ] as const) {
+          const context = await newShellContext(viewport, colorScheme);
+          if (account) await signInContext(context, account);
+          contexts.set(who, context);
+        }
+      });
+      test.afterAll(async () => {
         await Promise.all([...contexts.values()].map((context) => context.close()));
       });
 
@@ -427,7 +432,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   }
 }
 
-describe('the colour scheme switch', () => {
+test.describe('the colour scheme switch', () => {
   test('flips a dark system to light colours, and the choice outlasts a reload', async () => {
     await onPage('shell-switch-desktop', { viewport: DESKTOP, account: player, colorScheme: 'dark' }, async (page) => {
       await page.goto('/dashboard');
@@ -476,7 +481,7 @@ describe('the colour scheme switch', () => {
   });
 });
 
-describe('the header drawn before the app has loaded (index.html)', () => {
+test.describe('the header drawn before the app has loaded (index.html)', () => {
   test('shows the brand across the top while the JavaScript is still on its way', async () => {
     const context = await suite.browser.newContext({
       baseURL: suite.server.baseUrl,

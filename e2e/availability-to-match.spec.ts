@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { checkPageAt } from './support/accessibility';
 import { ApiSession, createAdminAccount, unique, type Account } from './support/api';
@@ -96,7 +96,10 @@ function sentProposal(page: Page, opponentName: string) {
     .filter({ hasText: 'Pending' });
 }
 
-describe('availability to a scheduled match at 1280 px', () => {
+test.describe('availability to a scheduled match at 1280 px', () => {
+  // The calendar shows the match the first test scheduled.
+  test.describe.configure({ mode: 'serial' });
+
   const home = () => `/leagues/${league.id}`;
 
   test('two players add the same evening, one proposes from the best times, the other accepts', async () => {
@@ -233,7 +236,7 @@ describe('availability to a scheduled match at 1280 px', () => {
   });
 });
 
-describe('availability to a proposal at 375 px', () => {
+test.describe('availability to a proposal at 375 px', () => {
   const home = () => `/leagues/${phoneLeague.id}`;
 
   test('every page of the way fits a phone and passes axe', async () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@playwright/test';
 import { request, type Page } from 'playwright-core';
 import { checkPageAt } from './support/accessibility';
 import { ApiSession } from './support/api';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import { PHONE, newContext } from './support/browser';
 import { createTwoPlayerLeague, type LeaguePlayer } from './support/league-play';
 import { useServerAndBrowser } from './support/suite';
@@ -31,7 +31,7 @@ const preloadedReads = (html: string) =>
     match[1]!.replaceAll('&amp;', '&'),
   );
 
-describe('a page opened from its address', () => {
+test.describe('a page opened from its address', () => {
   for (const [name, address, heading] of [
     ['dashboard', () => '/dashboard', () => /^Welcome/],
     ['league home', () => `/leagues/${leagueId}`, () => leagueName],

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { checkPageAt } from './support/accessibility';
 import { ApiSession, createAdminAccount, createPlayerAccount, type Account } from './support/api';
@@ -36,7 +36,10 @@ const suite = useServerAndBrowser(async ({ server }) => {
 });
 
 for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof viewports)[Width]][]) {
-  describe(`feedback at ${viewport.width} px`, () => {
+  test.describe(`feedback at ${viewport.width} px`, () => {
+    // The admin looks for the two messages the tests before sent.
+    test.describe.configure({ mode: 'serial' });
+
     const player = () => {
       const found = players.get(width);
       assert.ok(found);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { ApiSession, createAdminAccount, createPlayerAccount, type Account } from './support/api';
@@ -73,16 +73,19 @@ async function confirmStep(page: Page, label: string, { checkA11yAs }: { checkA1
   await dialog.waitFor({ state: 'hidden' });
 }
 
-describe('league administration', () => {
+test.describe('league administration', () => {
+  // One league, taken step by step from a draft to active.
+  test.describe.configure({ mode: 'serial' });
+
   let context: BrowserContext;
   let page: Page;
 
-  before(async () => {
+  test.beforeAll(async () => {
     context = await newContext(suite.browser, suite.server.baseUrl, DESKTOP);
     await signInContext(context, admin);
     page = await context.newPage();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { checkPageAt } from './support/accessibility';
 import { ApiSession, createPlayerAccount, unique, type Account } from './support/api';
@@ -112,7 +112,7 @@ const suite = useServerAndBrowser(async ({ server }) => {
 });
 
 for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof viewports)[Width]][]) {
-  describe(`score confirmation at ${viewport.width} px`, () => {
+  test.describe(`score confirmation at ${viewport.width} px`, () => {
     const checkPage = (page: Page, label: string) => checkPageAt(page, label, viewport);
 
     /** A page in a browser context of its own, signed in as `account`, closed after `body`. */

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { checkPageAt } from './support/accessibility';
 import { ApiSession, createAdminAccount, unique, type Account } from './support/api';
@@ -91,7 +91,10 @@ const suite = useServerAndBrowser(async ({ server }) => {
 });
 
 for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof viewports)[Width]][]) {
-  describe(`league play at ${viewport.width} px`, () => {
+  test.describe(`league play at ${viewport.width} px`, () => {
+    // The match is scheduled, then played, as the players would.
+    test.describe.configure({ mode: 'serial' });
+
     const mine = () => {
       const found = setups.get(width);
       assert.ok(found);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { Locator, Page } from 'playwright-core';
 import { checkPageAt } from './support/accessibility';
 import { ApiSession, createAdminAccount, createPlayerAccount, unique, type Account } from './support/api';
@@ -66,7 +66,7 @@ async function expectWholeBadge(badge: Locator, label: string) {
 }
 
 for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof viewports)[Width]][]) {
-  describe(`league player pages at ${viewport.width} px`, () => {
+  test.describe(`league player pages at ${viewport.width} px`, () => {
     const mine = () => {
       const found = setups.get(width);
       assert.ok(found);

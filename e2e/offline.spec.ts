@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { checkPageAt } from './support/accessibility';
 import { ApiSession } from './support/api';
@@ -103,17 +103,20 @@ test('the manifest is linked, served and valid, and every icon it names is there
   }
 });
 
-describe('offline reading on a phone', () => {
+test.describe('offline reading on a phone', () => {
+  // One phone, one step after another: online, offline, signed out.
+  test.describe.configure({ mode: 'serial' });
+
   let context: BrowserContext;
   let page: Page;
   const leaguePath = () => `/leagues/${league.leagueId}`;
 
-  before(async () => {
+  test.beforeAll(async () => {
     context = await newContext(suite.browser, suite.server.baseUrl, PHONE, { serviceWorkers: 'allow' });
     await signInContext(context, player);
     page = await context.newPage();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await context?.close();
   });
 

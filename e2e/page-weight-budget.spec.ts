@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@playwright/test';
 import { ApiSession, createPlayerAccount, type Account } from './support/api';
 import { FIRST_LOAD_BUDGET_BYTES, FIRST_LOAD_CEILING_BYTES, measureFirstLoad } from './support/page-weight';
 import { useServerAndBrowser } from './support/suite';

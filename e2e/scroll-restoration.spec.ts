@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { newContext } from './support/browser';
 import { createTwoPlayerLeague, type LeaguePlayer } from './support/league-play';
@@ -36,7 +36,7 @@ async function waitForScrollY(page: Page, expected: number) {
   await page.waitForFunction((y) => Math.round(window.scrollY) === y, expected);
 }
 
-describe('scroll positions', () => {
+test.describe('scroll positions', () => {
   test('a new page starts at the top; Back and a reload return to where the page was left; a new visit does not', async () => {
     const context = await newContext(suite.browser, suite.server.baseUrl, SHORT_PHONE);
     await inSignedInPage(context, player, 'scroll-restoration', async (tab) => {

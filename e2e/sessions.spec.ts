@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@playwright/test';
 import type { BrowserContext, Cookie } from 'playwright-core';
 import { ApiSession, createPlayerAccount, type Account } from './support/api';
 import { newContext } from './support/browser';

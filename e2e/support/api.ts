@@ -50,6 +50,15 @@ export class ApiSession {
   }
 }
 
+/**
+ * Returns once the clock is past `instant`: for an invite code made to expire a moment after it is made (the API
+ * refuses expiry dates in the past), to be expired. A setup that makes the code first is usually past it by its end.
+ */
+export async function clockPast(instant: number): Promise<void> {
+  const left = instant - Date.now();
+  if (left >= 0) await new Promise((resolve) => setTimeout(resolve, left + 1));
+}
+
 let uniqueCounter = 0;
 
 /** A short suffix that keeps emails and codes unique within one server's database. */

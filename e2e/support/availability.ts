@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { BLOCK_SERVICE_WORKERS, DESKTOP } from './browser';
+import { BLOCK_SERVICE_WORKERS, DESKTOP, setStepTimeouts } from './browser';
 import { expectHeading, expectText, waitForPath } from './ui';
 
 /**
@@ -15,7 +15,7 @@ export const ZONE = 'America/New_York';
 /** A context like support/browser.ts newContext, in ZONE. */
 export async function newZonedContext(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, viewport, timezoneId: ZONE, ...BLOCK_SERVICE_WORKERS });
-  context.setDefaultTimeout(15_000);
+  setStepTimeouts(context);
   return context;
 }
 

@@ -17,9 +17,12 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
+/** How the browser tests (playwright.config.ts) and the benchmarks that drive a browser launch it. */
+export const CHROMIUM_LAUNCH_OPTIONS = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
+
 /** Playwright gives each launch a new empty profile of its own. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  return chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 }
 
 /**
@@ -29,6 +32,16 @@ export function launchBrowser(): Promise<Browser> {
  */
 export const BLOCK_SERVICE_WORKERS = { serviceWorkers: 'block' } as const;
 
+/**
+ * How long one step (a click, a wait for an element or an address, a page load) may take in the specs' own
+ * contexts. Navigation gets it too, explicitly: Playwright Test gives every context a navigation timeout of its
+ * own (playwright.config.ts), which a default timeout set afterwards no longer covers.
+ */
+export function setStepTimeouts(context: BrowserContext) {
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(15_000);
+}
+
 export async function newContext(
   browser: Browser,
   baseURL: string,
@@ -36,6 +49,6 @@ export async function newContext(
   options: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, viewport, ...BLOCK_SERVICE_WORKERS, ...options });
-  context.setDefaultTimeout(15_000);
+  setStepTimeouts(context);
   return context;
 }

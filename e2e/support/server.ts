@@ -1,15 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const supportDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(supportDir, '../..');
 
 export const OWNER = { email: 'owner@e2e.test', password: 'owner-password-1' };
 const SERVER_BUNDLE = 'apps/api/dist/server.js';
+/** Tells startServer the port the server listens on (see the file). */
+const PORT_REPORTER = pathToFileURL(path.join(supportDir, 'report-listening-port.mjs')).href;
+const START_TIMEOUT_MS = 150_000;
 
 export interface RunningServer {
   baseUrl: string;
@@ -19,6 +24,10 @@ export interface RunningServer {
 /**
  * The production server exactly as `npm start` runs it (built web app, real API), on a free port with an
  * empty embedded database of its own, and an owner account to begin with.
+ *
+ * The port is 0, which the system replaces with a free one, and the server's process reports which. A port
+ * probed free beforehand, as this did before, can be taken by a server that another spec file starts at the
+ * same moment on another worker; the health check then finds that other server, database and all.
  */
 export async function startServer(): Promise<RunningServer> {
   // The compiled server `npm run build` writes (ADR 035), so the browser tests run what is deployed.
@@ -26,13 +35,12 @@ export async function startServer(): Promise<RunningServer> {
     throw new Error(`${SERVER_BUNDLE} is missing: run npm run build first (it builds the web app and the server)`);
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'courtside-e2e-'));
-  const port = await freePort();
-  const child = spawn('node', ['--enable-source-maps', SERVER_BUNDLE], {
+  const child = spawn('node', ['--enable-source-maps', '--import', PORT_REPORTER, SERVER_BUNDLE], {
     cwd: repoRoot,
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
@@ -41,37 +49,70 @@ export async function startServer(): Promise<RunningServer> {
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // The fourth is the pipe the port comes through.
+    stdio: ['ignore', 'inherit', 'inherit', 'pipe'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child);
-  return {
-    baseUrl,
-    async stop() {
-      await stopProcess(child);
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  try {
+    const baseUrl = `http://127.0.0.1:${await listeningPort(child)}`;
+    await waitForHealth(baseUrl, child);
+    return {
+      baseUrl,
+      async stop() {
+        await stopProcess(child);
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await stopProcess(child);
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** The port the server reports once it listens; fails if it ends or takes too long first. */
+function listeningPort(child: ChildProcess): Promise<number> {
+  const pipe = child.stdio[3] as Readable;
+  const lines = createInterface({ input: pipe });
+  return new Promise<number>((resolve, reject) => {
+    const settle = () => {
+      clearTimeout(timer);
+      child.off('exit', onExit);
+      lines.close();
+      pipe.destroy();
+    };
+    const onExit = (code: number | null, signal: string | null) => {
+      settle();
+      reject(new Error(`the server exited (${code ?? signal}) before it listened`));
+    };
+    const timer = setTimeout(() => {
+      settle();
+      reject(new Error(`the server did not listen within ${START_TIMEOUT_MS / 1000} s`));
+    }, START_TIMEOUT_MS);
+    child.once('exit', onExit);
+    lines.once('line', (line) => {
+      settle();
+      resolve(Number(line));
+    });
+  });
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
       const response = await fetch(`${baseUrl}/api/health`);
       if (response.ok) return;
     } catch {
-      // not listening yet
+      // not answering yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  child.kill('SIGKILL');
-  throw new Error('the server did not become healthy within 60 s');
+  throw new Error(`the server did not become healthy within ${START_TIMEOUT_MS / 1000} s`);
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const forceKill = setTimeout(() => child.kill('SIGKILL'), 10_000);
     child.once('exit', () => {
@@ -79,18 +120,5 @@ function stopProcess(child: ChildProcess): Promise<void> {
       resolve();
     });
     child.kill('SIGTERM');
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
   });
 }

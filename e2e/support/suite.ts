@@ -1,10 +1,9 @@
-import { after, before } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { test } from '@playwright/test';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { startServer, type RunningServer } from './server';
 
-/** Generous: under load the server alone can take 10-25 s to start. */
-export const SETUP_TIMEOUT_MS = 120_000;
+/** Generous: the server alone takes 10-25 s to start on a quiet machine, and a minute or more on a busy one. */
+export const SETUP_TIMEOUT_MS = 300_000;
 const TEARDOWN_TIMEOUT_MS = 60_000;
 
 export interface ServerAndBrowser {
@@ -13,46 +12,37 @@ export interface ServerAndBrowser {
 }
 
 /**
- * Starts a spec file's server and browser side by side. If either fails, the other is shut down before
- * the error is rethrown, so a failed start never leaves a browser or server keeping the run alive.
- */
-async function startServerAndBrowser(): Promise<ServerAndBrowser> {
-  const [server, browser] = await Promise.allSettled([startServer(), launchBrowser()]);
-  if (server.status === 'fulfilled' && browser.status === 'fulfilled') {
-    return { server: server.value, browser: browser.value };
-  }
-  if (browser.status === 'fulfilled') await browser.value.close();
-  if (server.status === 'fulfilled') await server.value.stop();
-  throw server.status === 'rejected' ? server.reason : (browser as PromiseRejectedResult).reason;
-}
-
-/**
- * A server and a browser for the tests of the file, or of the `describe` block, it is called in: started in
- * a `before` hook and stopped in an `after` hook that it registers itself. `setUp` runs in that same `before`
- * hook once both are up, so a spec's own accounts and leagues share the start's time budget, and the `after`
- * hook shuts both down even when `setUp` fails.
+ * A server of its own, on an empty database, for the tests of the file or the `describe` block it is called
+ * in: started in a `beforeAll` hook and stopped in an `afterAll` hook that it registers itself. `setUp` runs in
+ * that same `beforeAll` hook once the server is up, so a spec's own accounts and leagues share the start's time
+ * budget, and the `afterAll` hook stops the server even when `setUp` fails.
  *
- * The getters throw until the hook has started them: a spec that reads them too early (at load time, while
- * its tests are being declared) fails with that message rather than later on an `undefined`.
+ * The browser is the worker's: Playwright's `browser` fixture, launched as playwright.config.ts says and kept
+ * for the spec files the worker runs one after another. Every context opened from the start of the hook on is
+ * closed at the end, so nothing a spec leaves open reaches the next file.
+ *
+ * The getters throw until the hook has started the server: a spec that reads them too early (at load time,
+ * while its tests are being declared) fails with that message rather than later on an `undefined`.
  */
 export function useServerAndBrowser(setUp?: (started: ServerAndBrowser) => Promise<void>): ServerAndBrowser {
   let started: ServerAndBrowser | undefined;
-  before(
-    async () => {
-      started = await startServerAndBrowser();
-      await setUp?.(started);
-    },
-    { timeout: SETUP_TIMEOUT_MS },
-  );
-  after(
-    async () => {
-      await started?.browser.close();
-      await started?.server.stop();
-    },
-    { timeout: TEARDOWN_TIMEOUT_MS },
-  );
+  let contextsBefore = new Set<BrowserContext>();
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(SETUP_TIMEOUT_MS);
+    contextsBefore = new Set(browser.contexts());
+    started = { server: await startServer(), browser };
+    await setUp?.(started);
+  });
+  test.afterAll(async ({ browser }) => {
+    test.setTimeout(TEARDOWN_TIMEOUT_MS);
+    const opened = browser.contexts().filter((context) => !contextsBefore.has(context));
+    await Promise.all(opened.map((context) => context.close()));
+    await started?.server.stop();
+    started = undefined;
+  });
   const ready = () => {
-    if (!started) throw new Error('useServerAndBrowser starts them in a before hook: read them in a hook or test');
+    if (!started)
+      throw new Error('useServerAndBrowser starts the server in a beforeAll hook: read it in a hook or test');
     return started;
   };
   return {
