@@ -328,7 +328,12 @@ test.describe('league administration', () => {
         await checkA11y(small, 'Start Playoffs confirmation at 375 px');
         await small.getByRole('dialog', { name: 'Start Playoffs' }).getByRole('button', { name: 'Cancel' }).click();
 
+        // The move above is still unsaved: leaving the board asks first (issue 32).
         await small.getByRole('link', { name: 'Edit League' }).click();
+        const leave = small.getByRole('dialog', { name: 'Leave without saving?' });
+        await leave.waitFor();
+        await checkA11y(small, 'Leave without saving? at 375 px');
+        await leave.getByRole('button', { name: 'Leave' }).click();
         await expectHeading(small, 'Edit League');
         assert.equal(await small.getByLabel('League Name', { exact: true }).inputValue(), LEAGUE);
         await small.getByRole('button', { name: 'Add region' }).click();
