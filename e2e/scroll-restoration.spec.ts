@@ -7,10 +7,10 @@ import { useServerAndBrowser } from './support/suite';
 import { expectHeading, inSignedInPage } from './support/ui';
 
 /**
- * Scroll positions in Chromium (lib/router/scroll-restoration.ts): a new page starts at the top, Back returns to
- * where the page was left (kept in memory), a reload returns there too (kept in sessionStorage when the page is
- * hidden), and a new visit to the same address starts at the top. jsdom has no layout, so only a browser shows
- * the page actually scrolled.
+ * Scroll positions in Chromium (React Router's ScrollRestoration, app/layout/app-layout.tsx): a new page starts at
+ * the top, Back returns to where the page was left (kept in memory), a reload returns there too (kept in
+ * sessionStorage when the page is hidden), and a new visit to the same address starts at the top. jsdom has no
+ * layout, so only a browser shows the page actually scrolled.
  */
 
 let player: LeaguePlayer;
@@ -52,8 +52,8 @@ test.describe('scroll positions', () => {
       await expectHeading(tab, 'League Standings');
       await waitForScrollY(tab, 0);
 
-      // The league home draws its lower sections a task after its first screen: the position is reached as
-      // the page grows.
+      // The league home's route loader has its first reads before it is drawn, so it is drawn whole, at once,
+      // tall enough to return to.
       await tab.goBack();
       await expectHeading(tab, leagueName);
       await waitForScrollY(tab, leftAt);

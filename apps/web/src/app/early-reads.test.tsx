@@ -12,8 +12,8 @@ import { renderApp } from '@/test/render';
 const indexHtml = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8');
 
 /**
- * A server that knows the signed-in player and never answers anything else, so that a page shows just the reads
- * it makes as soon as it is drawn: nothing comes back for it to draw more from.
+ * A server that knows the signed-in player and never answers anything else, so that what is asked is just what
+ * is asked first: nothing comes back for the page to be drawn from, or to ask more after.
  */
 function silentServer() {
   const routes = new Proxy(
@@ -46,7 +46,7 @@ describe("the early reads the server names in a page's HTML", () => {
     ['/leagues/7/standings'],
     ['/leagues/7/schedule'],
     ['/leagues/7/availability'],
-  ])('%s: are exactly what the page asks for once drawn', async (path) => {
+  ])('%s: are exactly what the page asks for first (its route loader, early-read-queries.ts)', async (path) => {
     const preloaded = earlyReadsFor(path).sort();
     expect(preloaded.length).toBeGreaterThan(0);
 

@@ -14,7 +14,7 @@ import { installAnalytics } from '@/lib/analytics/install';
 import { registerServiceWorker } from '@/lib/pwa/register-service-worker';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProviders } from './providers';
-import { appRoutes } from './routes';
+import { createAppRoutes } from './routes';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The #root element is missing from index.html.');
@@ -25,13 +25,32 @@ installAnalytics();
 registerServiceWorker();
 
 const queryClient = createQueryClient();
-const router = createBrowserRouter(appRoutes);
+const router = createBrowserRouter(createAppRoutes(queryClient));
 
-// StrictMode renders and runs effects twice in development only, to bring out impure components.
-createRoot(rootElement).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+/**
+ * Settles once the router has the first page's code and first reads (its loader), or the error that stopped it.
+ * The first render waits for it, while index.html's boot header shows: the layout's ScrollRestoration puts a
+ * reloaded page back where it was left only once, as it mounts, so the page must be whole by then. A page drawn
+ * later, under a loader drawn first, would stay at the top (a known limit of lazy routes in React Router).
+ */
+function firstPageReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+void firstPageReady().then(() =>
+  // StrictMode renders and runs effects twice in development only, to bring out impure components.
+  createRoot(rootElement).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { myLeaguesResponse } from '@courtside/shared/schemas/leagues';
 import type { playersListResponse } from '@courtside/shared/schemas/players';
 import { type Answer, api } from '@/lib/api-client';
@@ -10,16 +10,23 @@ import { type Answer, api } from '@/lib/api-client';
 export const myLeaguesQueryKey = ['leagues', 'mine'] as const;
 export const myPlayersQueryKey = ['players', 'mine'] as const;
 
-export function useMyLeagues() {
-  return useQuery({
+// Query options as well as hooks: the dashboard's route loader fetches both before the page is drawn.
+export const myLeaguesQuery = () =>
+  queryOptions({
     queryKey: myLeaguesQueryKey,
     queryFn: ({ signal }) => api.get<Answer<typeof myLeaguesResponse>>('leagues/myLeagues', { signal }),
   });
-}
 
-export function useMyPlayers() {
-  return useQuery({
+export const myPlayersQuery = () =>
+  queryOptions({
     queryKey: myPlayersQueryKey,
     queryFn: ({ signal }) => api.get<Answer<typeof playersListResponse>>('players/getMyPlayers', { signal }),
   });
+
+export function useMyLeagues() {
+  return useQuery(myLeaguesQuery());
+}
+
+export function useMyPlayers() {
+  return useQuery(myPlayersQuery());
 }

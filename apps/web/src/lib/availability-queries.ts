@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { opponentSlotStatus, type OpponentSlotStatus } from '@courtside/shared/availability/slot-matching';
 import type {
   AvailabilitySlotInput,
@@ -53,8 +53,8 @@ export function useOverlaps(leagueId: number | null, timeZone: string | null) {
   });
 }
 
-export function useLeagueAvailability(leagueId: number) {
-  return useQuery({
+export const leagueAvailabilityQuery = (leagueId: number) =>
+  queryOptions({
     queryKey: leagueAvailabilityKey(leagueId),
     queryFn: ({ signal }) =>
       api.get<Answer<typeof leagueAvailabilityResponse>>('availability/leagueAvailability', {
@@ -62,6 +62,9 @@ export function useLeagueAvailability(leagueId: number) {
         signal,
       }),
   });
+
+export function useLeagueAvailability(leagueId: number) {
+  return useQuery(leagueAvailabilityQuery(leagueId));
 }
 
 function useAvailabilityChange<Input, Output>(send: (input: Input) => Promise<Output>) {

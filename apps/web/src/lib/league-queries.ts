@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { myDivisionDto } from '@courtside/shared/schemas/divisions';
 import type { leagueDto } from '@courtside/shared/schemas/leagues';
 import type { locationsListResponse } from '@courtside/shared/schemas/locations';
@@ -19,21 +19,30 @@ export const myMatchesKey = ['matches', 'mine'] as const;
 export const standingsKey = (leagueId: number) => ['standings', leagueId] as const;
 export const locationsKey = ['locations', 'all'] as const;
 
-export function useLeague(leagueId: number) {
-  return useQuery({
+// The reads a page's route loader may fetch before the page is drawn (app/early-read-queries.ts) are given as
+// query options, so that the loader and the page's hook share one key and one request.
+
+export const leagueQuery = (leagueId: number) =>
+  queryOptions({
     queryKey: leagueKey(leagueId),
     queryFn: ({ signal }) =>
       api.get<Answer<typeof leagueDto>>('leagues/get', { query: { league_id: leagueId }, signal }),
   });
+
+export function useLeague(leagueId: number) {
+  return useQuery(leagueQuery(leagueId));
 }
 
 /** divisions/getMyDivision: the league name, my player, my division's roster and its matches. */
-export function useMyDivision(leagueId: number) {
-  return useQuery({
+export const myDivisionQuery = (leagueId: number) =>
+  queryOptions({
     queryKey: myDivisionKey(leagueId),
     queryFn: ({ signal }) =>
       api.get<Answer<typeof myDivisionDto>>('divisions/getMyDivision', { query: { league_id: leagueId }, signal }),
   });
+
+export function useMyDivision(leagueId: number) {
+  return useQuery(myDivisionQuery(leagueId));
 }
 
 /**
@@ -67,19 +76,25 @@ export function useMatchHistory(matchId: number) {
 }
 
 /** All of the signed-in user's matches in every league they play in. */
-export function useMyMatches() {
-  return useQuery({
+export const myMatchesQuery = () =>
+  queryOptions({
     queryKey: myMatchesKey,
     queryFn: ({ signal }) => api.get<Answer<typeof myMatchesResponse>>('matches/mine', { signal }),
   });
+
+export function useMyMatches() {
+  return useQuery(myMatchesQuery());
 }
 
-export function useStandings(leagueId: number) {
-  return useQuery({
+export const standingsQuery = (leagueId: number) =>
+  queryOptions({
     queryKey: standingsKey(leagueId),
     queryFn: ({ signal }) =>
       api.get<Answer<typeof standingsResponse>>('leagues/standings', { query: { league_id: leagueId }, signal }),
   });
+
+export function useStandings(leagueId: number) {
+  return useQuery(standingsQuery(leagueId));
 }
 
 export function useLocations() {

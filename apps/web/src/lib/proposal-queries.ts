@@ -1,5 +1,5 @@
 import { useState, useRef } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PROPOSAL_MESSAGES } from '@courtside/shared/schemas/match-proposal-messages';
 import type {
   CreateProposalRequest,
@@ -20,8 +20,8 @@ export const proposalsKey = ['match-proposals'] as const;
 export const leagueProposalsKey = (leagueId: number | null) => ['match-proposals', leagueId] as const;
 
 /** Proposals I sent or received, in one league or (null) in all my leagues. */
-export function useProposals(leagueId: number | null) {
-  return useQuery({
+export const proposalsQuery = (leagueId: number | null) =>
+  queryOptions({
     queryKey: leagueProposalsKey(leagueId),
     queryFn: ({ signal }) =>
       api.get<Answer<typeof proposalsListResponse>>('match-proposals/get', {
@@ -29,6 +29,9 @@ export function useProposals(leagueId: number | null) {
         signal,
       }),
   });
+
+export function useProposals(leagueId: number | null) {
+  return useQuery(proposalsQuery(leagueId));
 }
 
 function useProposalChange<Input, Output>(send: (input: Input) => Promise<Output>) {

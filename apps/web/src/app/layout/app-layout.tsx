@@ -1,5 +1,6 @@
-import { VisuallyHidden } from '@mantine/core';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Progress, VisuallyHidden } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { usePageViewTracking } from '@/lib/analytics/use-page-view-tracking';
 import { useCurrentUser } from '@/lib/current-user';
 import { OfflineBanner } from '@/lib/pwa/offline-banner';
@@ -13,6 +14,13 @@ import { usePageArrival } from './use-page-arrival';
 export function AppLayout() {
   const { data: user } = useCurrentUser();
   const arrivedAt = usePageArrival();
+  // A page's code or first reads on their way (its route loader): the page left stays on screen until then.
+  const pending = useNavigation().state !== 'idle';
+  // ScrollRestoration asks the router for a reloaded page's saved position as it mounts, and the answer comes as
+  // a router update. Mounted in the first render, it asks before RouterProvider listens for updates (a parent's
+  // effects run after its children's), and the answer is lost; mounted a render later, it is heard. main.tsx
+  // has the first page whole by then.
+  const mounted = useMounted();
   // Here, around every page, so that no route can forget it; inert until analytics is installed (main.tsx).
   usePageViewTracking();
 
@@ -22,8 +30,18 @@ export function AppLayout() {
       {/* Replaces index.html's boot header, which looks the same, in the same frame. */}
       <header className={classes.header}>{user ? <HeaderBar /> : <VisitorHeaderBar />}</header>
       <RemoveBootHeader />
+      {pending && (
+        <Progress
+          className={classes.pendingBar}
+          value={100}
+          animated
+          size="xs"
+          radius={0}
+          aria-label="Loading the next page"
+        />
+      )}
       {/* tabIndex -1: the skip link's target takes focus, so the next Tab continues inside the page. */}
-      <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
+      <main id={MAIN_ID} tabIndex={-1} className={classes.main} aria-busy={pending}>
         <div className={classes.page}>
           <OfflineBanner />
           <Outlet />
@@ -32,7 +50,7 @@ export function AppLayout() {
       <VisuallyHidden aria-live="polite" aria-atomic="true">
         {arrivedAt}
       </VisuallyHidden>
-      <ScrollRestoration />
+      {mounted && <ScrollRestoration />}
     </div>
   );
 }

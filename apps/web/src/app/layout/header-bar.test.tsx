@@ -1,13 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '@/app/providers';
-import { appRoutes } from '@/app/routes';
-import { createQueryClient } from '@/lib/query-client';
 import { installFakeApi } from '@/test/fake-api';
 import { makeUser } from '@/test/fixtures';
-import { renderApp } from '@/test/render';
+import { renderApp, renderAppInBrowserHistory } from '@/test/render';
 
 const signedIn = (userType: 'player' | 'admin' = 'player', extra: Parameters<typeof installFakeApi>[0] = {}) =>
   installFakeApi({
@@ -18,32 +13,9 @@ const signedIn = (userType: 'player' | 'admin' = 'player', extra: Parameters<typ
   });
 
 const originalWidth = window.innerWidth;
-let disposeRouter: (() => void) | undefined;
 afterEach(() => {
   window.innerWidth = originalWidth;
-  disposeRouter?.();
-  disposeRouter = undefined;
-  // A fresh entry without the router's index, as in a new tab, for the next test.
-  window.history.replaceState(null, '', '/');
 });
-
-/**
- * The whole app on the browser's own history (jsdom's), as in production, starting on a fresh entry: the Back
- * button reads the router's entry index from `window.history.state`, which a memory router never writes.
- */
-function renderAppInBrowserHistory(path: string) {
-  window.history.replaceState(null, '', path);
-  const router = createBrowserRouter(appRoutes);
-  disposeRouter = () => router.dispose();
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } });
-  render(
-    <AppProviders queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { user: userEvent.setup({ delay: null }), router };
-}
 
 describe('header bar', () => {
   it('offers the spec buttons in order on a desktop', async () => {

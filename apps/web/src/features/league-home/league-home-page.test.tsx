@@ -55,7 +55,7 @@ async function openLeagueHome(
   return { ...view, api };
 }
 
-// The summary cards come one by one after the heading has been painted (ADR 051).
+// A summary card, found by the name of its region.
 const region = async (name: string) => within(await screen.findByRole('region', { name }));
 
 describe('League home', () => {
@@ -238,8 +238,31 @@ describe('League home', () => {
     expect(screen.queryByRole('link', { name: 'View Division' })).not.toBeInTheDocument();
   });
 
-  it('shows a loader while the league loads', async () => {
-    await openLeagueHome(null, { 'GET divisions/getMyDivision': () => new Promise(() => {}) });
+  it("shows the app's loader until the league's first reads have arrived, then the whole page at once", async () => {
+    let sendDivision: () => void = () => {};
+    const divisionSent = new Promise<void>((resolve) => (sendDivision = resolve));
+    await openLeagueHome(null, {
+      'GET divisions/getMyDivision': async () => {
+        await divisionSent;
+        return { body: midSeason };
+      },
+    });
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+
+    sendDivision();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spring Singles' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Match History' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading league...')).not.toBeInTheDocument();
+  });
+
+  it('shows its own loader while it asks again for a league the first try could not read', async () => {
+    // The route loader's try fails; the page's own request never answers.
+    let tries = 0;
+    await openLeagueHome(null, {
+      'GET divisions/getMyDivision': () =>
+        ++tries === 1 ? { status: 503, body: { error: 'busy' } } : new Promise<never>(() => {}),
+    });
     expect(await screen.findByText('Loading league...')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });

@@ -46,12 +46,15 @@ describe('Weekly calendar page', () => {
   });
 
   it("keeps the league and division line's place while the division loads, so the page below does not move", async () => {
+    // The route loader's try fails, so the page is drawn and asks again itself.
+    let tries = 0;
     let sendDivision: () => void = () => {};
     const divisionSent = new Promise<void>((resolve) => (sendDivision = resolve));
     installCalendarApi(
       {},
       {
         'GET divisions/getMyDivision': async () => {
+          if (++tries === 1) return { status: 503, body: { error: 'busy' } };
           await divisionSent;
           return { body: makeMyDivision() };
         },
@@ -171,8 +174,16 @@ describe('Weekly calendar page', () => {
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   });
 
-  it('shows a loader while the availability loads', async () => {
-    installCalendarApi({}, { 'GET availability/leagueAvailability': () => new Promise(() => {}) });
+  it('shows a loader while it asks again for availability the first try could not read', async () => {
+    // The route loader's try fails; the page's own request never answers.
+    let tries = 0;
+    installCalendarApi(
+      {},
+      {
+        'GET availability/leagueAvailability': () =>
+          ++tries === 1 ? { status: 503, body: { error: 'busy' } } : new Promise<never>(() => {}),
+      },
+    );
     renderApp(schedule(WEEK));
     expect(await screen.findByText('Loading availability...')).toBeInTheDocument();
   });

@@ -1,16 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AnalyticsEventInput } from '@courtside/shared/schemas/analytics';
-import { AppProviders } from '@/app/providers';
 import { RouteErrorPage } from '@/app/route-error-page';
-import { appRoutes } from '@/app/routes';
 import { recordLeagueJoined, recordMatchScheduled, recordMatchScoreSubmitted } from '@/lib/analytics-events';
-import { createQueryClient } from '@/lib/query-client';
 import { installFakeApi } from '@/test/fake-api';
 import { makeUser } from '@/test/fixtures';
-import { renderApp, renderRoutes } from '@/test/render';
+import { renderApp, renderAppInBrowserHistory, renderRoutes } from '@/test/render';
 import { installAnalytics } from './install';
 import { flushAnalytics } from './track';
 import { pageViewTag } from './use-page-view-tracking';
@@ -30,28 +26,6 @@ function fakeServer(user: 'anonymous' | 'player' | 'admin') {
   return { ...api, events, summary };
 }
 
-let disposeRouter: (() => void) | undefined;
-afterEach(() => {
-  disposeRouter?.();
-  disposeRouter = undefined;
-  window.history.replaceState(null, '', '/');
-});
-
-/** The whole app on jsdom's own history, as in production, so the address bar matches the page shown. */
-function renderAppInBrowser(path: string) {
-  window.history.replaceState(null, '', path);
-  const router = createBrowserRouter(appRoutes);
-  disposeRouter = () => router.dispose();
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } });
-  render(
-    <AppProviders queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { user: userEvent.setup({ delay: null }), router };
-}
-
 describe('page view tags', () => {
   it.each([
     ['League Standings', 'navigation.league-standings'],
@@ -68,7 +42,7 @@ describe('analytics in the running app', () => {
   it('records the first page, the header click and the next page, pathnames only', async () => {
     installAnalytics();
     const server = fakeServer('admin');
-    const { user } = renderAppInBrowser('/dashboard?welcome=1');
+    const { user } = renderAppInBrowserHistory('/dashboard?welcome=1');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     await waitFor(() => expect(server.summary()).toHaveLength(1));
 
@@ -91,7 +65,7 @@ describe('analytics in the running app', () => {
   it('records a page without a title as navigation.page, and no page view for a new query string', async () => {
     installAnalytics();
     const server = fakeServer('anonymous');
-    const { router } = renderAppInBrowser('/');
+    const { router } = renderAppInBrowserHistory('/');
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(server.summary()).toHaveLength(1));
 
@@ -109,7 +83,7 @@ describe('analytics in the running app', () => {
   it('records an admin card click by its tag', async () => {
     installAnalytics();
     const server = fakeServer('admin');
-    const { user } = renderAppInBrowser('/admin/dashboard');
+    const { user } = renderAppInBrowserHistory('/admin/dashboard');
     const cards = await screen.findAllByRole('link', { name: /^(Manage|View) / });
     expect(cards.map((card) => card.getAttribute('data-analytics'))).toEqual([
       'admin.card.users',

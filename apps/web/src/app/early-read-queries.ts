@@ -1,0 +1,72 @@
+import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { leagueIdFromParam } from '@courtside/shared/web/league-id';
+import type { PageRoute } from '@courtside/shared/web/page-routes';
+import { myLeaguesQuery, myPlayersQuery } from '@/lib/account-queries';
+import { leagueAvailabilityQuery } from '@/lib/availability-queries';
+import { currentUserQueryKey } from '@/lib/current-user';
+import { leagueQuery, myDivisionQuery, myMatchesQuery, standingsQuery } from '@/lib/league-queries';
+import { proposalsQuery } from '@/lib/proposal-queries';
+
+/** Has one early read in the cache, for the league at hand where it reads one. */
+type EarlyRead = (queryClient: QueryClient, leagueId: number) => Promise<unknown>;
+
+/**
+ * The read that `query` makes, tried once: a failing server does not hold the page back for the retries'
+ * back-off, and the page retries as it always does.
+ */
+const readOnce =
+  <TData, TKey extends QueryKey>(query: (leagueId: number) => EnsureQueryDataOptions<TData, Error, TData, TKey>) =>
+  (queryClient: QueryClient, leagueId: number) =>
+    queryClient.ensureQueryData({ ...query(leagueId), retry: false });
+
+/**
+ * Each early read of the route table (packages/shared/src/web/page-routes.ts) as the query its page makes: the
+ * same key and request as the page's own hook, so what the loader fetches is what the page draws from.
+ */
+export const EARLY_READS: Readonly<Record<string, EarlyRead>> = {
+  'players/getMyPlayers': readOnce(myPlayersQuery),
+  'leagues/myLeagues': readOnce(myLeaguesQuery),
+  'matches/mine': readOnce(myMatchesQuery),
+  'divisions/getMyDivision?league_id=:leagueId': readOnce(myDivisionQuery),
+  'leagues/get?league_id=:leagueId': readOnce(leagueQuery),
+  'leagues/standings?league_id=:leagueId': readOnce(standingsQuery),
+  'match-proposals/get?league_id=:leagueId': readOnce(proposalsQuery),
+  'availability/leagueAvailability?league_id=:leagueId': readOnce(leagueAvailabilityQuery),
+};
+
+/**
+ * The route loader of a page with early reads (none for a page without): it has the page's first reads in the cache before the page is
+ * drawn, so the page's first frame is the whole page. That is what lets the router's scroll restoration put a
+ * reloaded or revisited page back where it was left: a page still loading is too short to scroll to. Data
+ * already cached is used as it is (the page's hooks refresh it if stale). A read that fails is left to the page,
+ * which shows its own error.
+ */
+export function earlyReadsLoader(
+  page: PageRoute,
+  queryClient: QueryClient,
+): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
+  const reads = page.earlyReads;
+  if (!reads) return {};
+  const loader: RouteObject['loader'] = async ({ params }) => {
+    // Known to be signed out: the guard sends the visitor on, and nothing here is theirs to read.
+    if (queryClient.getQueryData(currentUserQueryKey) === null) return null;
+    const leagueId = params.leagueId === undefined ? 0 : leagueIdFromParam(params.leagueId);
+    // An address that cannot name a league: the page says so without asking the server.
+    if (leagueId === null) return null;
+    await Promise.all(
+      reads.map((read) => {
+        const earlyRead = EARLY_READS[read];
+        if (!earlyRead) throw new Error(`The route table names the early read ${read}, which no query makes.`);
+        return earlyRead(queryClient, leagueId).catch(() => undefined);
+      }),
+    );
+    return null;
+  };
+  return {
+    loader,
+    // Run again only for another address: a page's own query (the calendar's ?week=) changes nothing it reads
+    // first, and a navigation with no loader to run is over in the same task, as quick clicks expect.
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+  };
+}
