@@ -1,5 +1,6 @@
 // CI helper: `node scripts/pg-database.mjs create|drop NAME` against the server in PG_ADMIN_URL.
-// `drop` also removes the per-test-file databases named NAME_t_* that the API tests made.
+// `drop` also removes the databases named NAME_t_* that the API tests made: one per test file, and the migrated
+// template they were copied from (NAME_t_<run>_tpl). A run drops its own when it ends, unless it was killed.
 import pg from 'pg';
 
 const [action, name] = process.argv.slice(2);
@@ -15,10 +16,11 @@ try {
   if (action === 'create') {
     await client.query(`create database ${name}`);
   } else {
-    const { rows } = await client.query('select datname from pg_database where datname = $1 or datname like $2', [
-      name,
-      `${name}_t_%`,
-    ]);
+    // starts_with, not LIKE, whose `_` would match any character.
+    const { rows } = await client.query(
+      'select datname from pg_database where datname = $1 or starts_with(datname, $2)',
+      [name, `${name}_t_`],
+    );
     for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
     console.info(`dropped ${rows.length} database(s)`);
   }

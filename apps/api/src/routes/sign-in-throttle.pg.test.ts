@@ -1,46 +1,30 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { retryMessage } from '../lib/rate-limit';
 import { expectError } from '../test/assertions';
 import { TEST_APP_SETTINGS, TEST_PASSWORD, createUser } from '../test/test-app';
+import { createTestDatabase } from '../test/test-database';
 
 // Runs only against a PostgreSQL server (TEST_DATABASE_URL): two apps, each with its own connection pool, stand
 // for two server processes behind one proxy, on one database.
 
 const LIMITS = { failedSignInsPerAccount: 3, failedSignInsPerAddress: 50, signUpChecksPerAddress: 60 };
-const serverUrl = process.env.TEST_DATABASE_URL!;
-const name = `throttle_t_${randomBytes(6).toString('hex')}`;
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 let handles: DatabaseHandle[] = [];
 let apps: FastifyInstance[] = [];
 beforeAll(async () => {
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  for (let i = 0; i < 2; i++) {
-    const handle = await openDatabase({ url: url.toString() });
-    handles.push(handle);
-    apps.push(await buildApp(handle.db, { ...TEST_APP_SETTINGS, authThrottle: LIMITS }));
-  }
+  // The file's own database (named like every test database, so a CI run's drop finds it), and a second pool
+  // on it for the second process.
+  const database = await createTestDatabase();
+  handles = [database, await openDatabase({ url: database.url! })];
+  for (const handle of handles) apps.push(await buildApp(handle.db, { ...TEST_APP_SETTINGS, authThrottle: LIMITS }));
 });
 afterAll(async () => {
   for (const app of apps) await app.close();
-  for (const handle of handles) await handle.close();
-  await admin(`drop database if exists ${name} with (force)`);
+  // The second pool first: the database itself goes with the first handle's close.
+  for (const handle of handles.reverse()) await handle.close();
   apps = [];
   handles = [];
 });

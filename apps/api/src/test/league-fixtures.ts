@@ -8,7 +8,6 @@ import type { AppSettings } from '../app';
 import { insertPlayer } from '../db/queries/players';
 import { registerPlayer } from '../db/queries/registrations';
 import { insertUser } from '../db/queries/users';
-import { hashPassword } from '../lib/passwords';
 import { expectContract } from './assertions';
 import {
   TEST_PASSWORD,
@@ -20,6 +19,7 @@ import {
   uniqueEmail,
   type TestApp,
 } from './test-app';
+import { testPasswordHash } from './test-password-hash';
 
 /** A league body that passes every rule of the league form. */
 export function leagueBody(overrides: Partial<Record<keyof CreateLeagueRequest | 'league_status', unknown>> = {}) {
@@ -66,15 +66,13 @@ export async function postDivision(
 }
 
 let counter = 0;
-let sharedHash: Promise<string> | undefined;
 
 /**
  * Players made straight in the database (one password hash for all, so dozens cost nothing), each the primary
  * player of their own account; `signIn(app, email)` works for every one of them.
  */
 export async function quickPlayers(app: FastifyInstance, count: number) {
-  sharedHash ??= hashPassword(TEST_PASSWORD);
-  const passwordHash = await sharedHash;
+  const passwordHash = await testPasswordHash(TEST_PASSWORD);
   const made = [];
   for (let i = 0; i < count; i++) {
     const email = uniqueEmail('member');

@@ -5,9 +5,9 @@ import type { Database } from '../db/client';
 import { insertInviteCode } from '../db/queries/invite-codes';
 import { insertPlayer } from '../db/queries/players';
 import { insertUser } from '../db/queries/users';
-import { hashPassword } from '../lib/passwords';
 import { analyticsPruneSettled } from '../plugins/analytics-retention';
 import { createTestDatabase } from './test-database';
+import { testPasswordHash } from './test-password-hash';
 
 export const TEST_PASSWORD = 'correct horse battery';
 
@@ -30,15 +30,23 @@ export const TEST_APP_SETTINGS = {
 /** A whole app on its own fresh database, as the server builds it, minus logging and the web app. */
 export async function createTestApp(settings: Partial<AppSettings> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp(database.db, {
-    ...TEST_APP_SETTINGS,
-    apiDocs: true,
-    // As the server does: the answer cache is on, on either database, and on PostgreSQL the session cache hears
-    // of every process's changes to sessions and users.
-    writeGeneration: database.writeGeneration,
-    sessionChanges: database.sessionChanges,
-    ...settings,
-  });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(database.db, {
+      ...TEST_APP_SETTINGS,
+      apiDocs: true,
+      // As the server does: the answer cache is on, on either database, and on PostgreSQL the session cache hears
+      // of every process's changes to sessions and users.
+      writeGeneration: database.writeGeneration,
+      sessionChanges: database.sessionChanges,
+      ...settings,
+    });
+  } catch (error) {
+    // A test may expect the app to refuse its settings; its database must not outlive it (on PostgreSQL, a
+    // database the run would leave behind).
+    await database.close();
+    throw error;
+  }
   return {
     app,
     async close() {
@@ -75,7 +83,7 @@ export async function createUser(
   const email = options.email ?? uniqueEmail(options.userType ?? 'player');
   const user = await insertUser(app.db, {
     email,
-    passwordHash: await hashPassword(options.password ?? TEST_PASSWORD),
+    passwordHash: await testPasswordHash(options.password ?? TEST_PASSWORD),
     userType: options.userType ?? 'player',
     firstname: options.firstname ?? null,
   });

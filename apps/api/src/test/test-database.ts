@@ -1,6 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../db/client';
+import type { MigratedDatabase } from './migrated-database';
+import { openMigratedPglite } from './migrated-pglite';
+import { createDatabaseFrom, databaseUrl, dropDatabase, testDatabaseName } from './postgres-test-databases';
 
 export interface TestDatabase extends DatabaseHandle {
   /** On PostgreSQL, the database's address, for a second handle on it (another server process); else undefined. */
@@ -8,40 +10,30 @@ export interface TestDatabase extends DatabaseHandle {
 }
 
 /**
- * A database nobody else uses (ARCHITECTURE rule 10): in-memory PGlite by default; with TEST_DATABASE_URL,
- * a new database on that server, dropped again by close().
+ * A database nobody else uses (ARCHITECTURE rule 10), a copy of the one the run migrated (global-setup.ts):
+ * in-memory PGlite by default; with TEST_DATABASE_URL, a new database on that server, dropped again by close().
  */
 export async function createTestDatabase(options: DatabaseOptions = {}): Promise<TestDatabase> {
+  // Undefined only if the api project's globalSetup did not run (vitest.config.ts).
+  const migrated: MigratedDatabase | undefined = inject('migratedDatabase');
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { ...(await openDatabase({ dataDir: 'memory://' }, options)), url: undefined };
+  if (!serverUrl) {
+    if (migrated?.kind !== 'pglite') throw new Error('no migrated PGlite dump from the global setup');
+    return { ...(await openMigratedPglite(migrated.dumpFile)), url: undefined };
+  }
+  if (migrated?.kind !== 'postgres') throw new Error('no migrated template database from the global setup');
 
-  const url = new URL(serverUrl);
-  // Named after the database in the URL, so whoever created that one can find and drop these too.
-  const parent =
-    url.pathname
-      .slice(1)
-      .replace(/[^a-z0-9_]/gi, '_')
-      .slice(0, 40) || 'courtside';
-  const name = `${parent}_t_${randomBytes(6).toString('hex')}`.toLowerCase();
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() }, options);
+  const name = testDatabaseName(migrated.runPrefix);
+  await createDatabaseFrom(serverUrl, name, migrated.template);
+  const url = databaseUrl(serverUrl, name);
+  // openDatabase finds every migration applied, and starts listening for changes as the server does.
+  const handle = await openDatabase({ url }, options);
   return {
     ...handle,
-    url: url.toString(),
+    url,
     async close() {
       await handle.close();
-      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await dropDatabase(serverUrl, name);
     },
   };
-}
-
-async function withAdminClient<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
