@@ -20,12 +20,13 @@ export const FIRST_LOAD_BUDGET_BYTES = 170_000;
  * unnoticed: their weight when they were last measured, plus about 1 kB of slack. Lower them whenever a change
  * makes a page lighter. React, React Router and Mantine everywhere (ADRs 055 to 057) made them 164.1, 209.3 and
  * 166.7 kB: Sign In is over the budget above (zod and @mantine/form for its form, Mantine's inputs), which is
- * left for issue 32.
+ * left for issue 32. The route loaders that fetch a page's first reads before it is drawn, and the pending
+ * indicator they need, brought the dashboard to 168.8 kB.
  */
 export const FIRST_LOAD_CEILING_BYTES: Record<'/' | '/sign-in' | '/dashboard', number> = {
   '/': 165_000,
   '/sign-in': 210_500,
-  '/dashboard': 168_000,
+  '/dashboard': 169_500,
 };
 
 /** What a browser that supports both asks for; the server sends the precompressed file it accepts. */

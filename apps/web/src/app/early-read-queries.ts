@@ -2,11 +2,7 @@ import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/re
 import type { RouteObject } from 'react-router';
 import { leagueIdFromParam } from '@courtside/shared/web/league-id';
 import type { PageRoute } from '@courtside/shared/web/page-routes';
-import { myLeaguesQuery, myPlayersQuery } from '@/lib/account-queries';
-import { leagueAvailabilityQuery } from '@/lib/availability-queries';
 import { currentUserQueryKey } from '@/lib/current-user';
-import { leagueQuery, myDivisionQuery, myMatchesQuery, standingsQuery } from '@/lib/league-queries';
-import { proposalsQuery } from '@/lib/proposal-queries';
 
 /** Has one early read in the cache, for the league at hand where it reads one. */
 type EarlyRead = (queryClient: QueryClient, leagueId: number) => Promise<unknown>;
@@ -22,22 +18,29 @@ const readOnce =
 
 /**
  * Each early read of the route table (packages/shared/src/web/page-routes.ts) as the query its page makes: the
- * same key and request as the page's own hook, so what the loader fetches is what the page draws from.
+ * same key and request as the page's own hook, so what the loader fetches is what the page draws from. Each
+ * query's module is imported when it is first needed, not with the app's shell: the pages that read it have it in
+ * their own chunks, which the server has the browser fetch with the page's HTML (page-html.ts).
  */
-export const EARLY_READS: Readonly<Record<string, EarlyRead>> = {
-  'players/getMyPlayers': readOnce(myPlayersQuery),
-  'leagues/myLeagues': readOnce(myLeaguesQuery),
-  'matches/mine': readOnce(myMatchesQuery),
-  'divisions/getMyDivision?league_id=:leagueId': readOnce(myDivisionQuery),
-  'leagues/get?league_id=:leagueId': readOnce(leagueQuery),
-  'leagues/standings?league_id=:leagueId': readOnce(standingsQuery),
-  'match-proposals/get?league_id=:leagueId': readOnce(proposalsQuery),
-  'availability/leagueAvailability?league_id=:leagueId': readOnce(leagueAvailabilityQuery),
+export const EARLY_READS: Readonly<Record<string, () => Promise<EarlyRead>>> = {
+  'players/getMyPlayers': () => import('@/lib/account-queries').then((queries) => readOnce(queries.myPlayersQuery)),
+  'leagues/myLeagues': () => import('@/lib/account-queries').then((queries) => readOnce(queries.myLeaguesQuery)),
+  'matches/mine': () => import('@/lib/league-queries').then((queries) => readOnce(queries.myMatchesQuery)),
+  'divisions/getMyDivision?league_id=:leagueId': () =>
+    import('@/lib/league-queries').then((queries) => readOnce(queries.myDivisionQuery)),
+  'leagues/get?league_id=:leagueId': () =>
+    import('@/lib/league-queries').then((queries) => readOnce(queries.leagueQuery)),
+  'leagues/standings?league_id=:leagueId': () =>
+    import('@/lib/league-queries').then((queries) => readOnce(queries.standingsQuery)),
+  'match-proposals/get?league_id=:leagueId': () =>
+    import('@/lib/proposal-queries').then((queries) => readOnce(queries.proposalsQuery)),
+  'availability/leagueAvailability?league_id=:leagueId': () =>
+    import('@/lib/availability-queries').then((queries) => readOnce(queries.leagueAvailabilityQuery)),
 };
 
 /**
- * The route loader of a page with early reads (none for a page without): it has the page's first reads in the cache before the page is
- * drawn, so the page's first frame is the whole page. That is what lets the router's scroll restoration put a
+ * The route loader of a page with early reads (none for a page without): it has the page's first reads in the
+ * cache before the page is drawn, so the page's first frame is the whole page. That is what lets the router's scroll restoration put a
  * reloaded or revisited page back where it was left: a page still loading is too short to scroll to. Data
  * already cached is used as it is (the page's hooks refresh it if stale). A read that fails is left to the page,
  * which shows its own error.
@@ -58,7 +61,7 @@ export function earlyReadsLoader(
       reads.map((read) => {
         const earlyRead = EARLY_READS[read];
         if (!earlyRead) throw new Error(`The route table names the early read ${read}, which no query makes.`);
-        return earlyRead(queryClient, leagueId).catch(() => undefined);
+        return earlyRead().then((readIt) => readIt(queryClient, leagueId).catch(() => undefined));
       }),
     );
     return null;

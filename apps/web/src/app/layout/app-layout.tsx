@@ -1,4 +1,4 @@
-import { Progress, VisuallyHidden } from '@mantine/core';
+import { Loader, VisuallyHidden } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { usePageViewTracking } from '@/lib/analytics/use-page-view-tracking';
@@ -31,12 +31,11 @@ export function AppLayout() {
       <header className={classes.header}>{user ? <HeaderBar /> : <VisitorHeaderBar />}</header>
       <RemoveBootHeader />
       {pending && (
-        <Progress
-          className={classes.pendingBar}
-          value={100}
-          animated
-          size="xs"
-          radius={0}
+        <Loader
+          className={classes.pending}
+          size="sm"
+          type="dots"
+          role="progressbar"
           aria-label="Loading the next page"
         />
       )}
