@@ -1,7 +1,6 @@
 import type { ProposalDto } from '@courtside/shared/schemas/match-proposals';
 import { canRespondToProposal } from '@courtside/shared/league/permissions';
-import { useProposalActions, useProposals, type ProposalActions } from '@/lib/proposal-queries';
-import { useAcceptedMeanwhile } from './accepted-meanwhile';
+import { useAcceptedMeanwhile, useProposalActions, useProposals, type ProposalActions } from '@/lib/proposal-queries';
 
 export interface PendingProposals {
   /** Pending proposals other players sent me in this league, soonest first. */
