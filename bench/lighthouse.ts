@@ -123,8 +123,9 @@ async function measureAll(server: RunningServer, chrome: LaunchedChrome, options
   console.info(`League ${leagueId} set up through the API in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const cookie = await sessionCookie(server.baseUrl, viewer);
   const pages: PageToMeasure[] = [
-    // The signed-out page first: nothing the later runs receive can sign it in.
+    // The signed-out pages first: nothing the later runs receive can sign them in.
     { name: 'landing', path: '/', signedIn: false },
+    { name: 'sign in', path: '/sign-in', signedIn: false },
     { name: 'dashboard', path: '/dashboard', signedIn: true },
     { name: 'league home', path: `/leagues/${leagueId}`, signedIn: true },
     { name: 'calendar', path: `/leagues/${leagueId}/schedule`, signedIn: true },
