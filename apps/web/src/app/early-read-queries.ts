@@ -40,10 +40,10 @@ export const EARLY_READS: Readonly<Record<string, () => Promise<EarlyRead>>> = {
 
 /**
  * The route loader of a page with early reads (none for a page without): it has the page's first reads in the
- * cache before the page is drawn, so the page's first frame is the whole page. That is what lets the router's scroll restoration put a
- * reloaded or revisited page back where it was left: a page still loading is too short to scroll to. Data
- * already cached is used as it is (the page's hooks refresh it if stale). A read that fails is left to the page,
- * which shows its own error.
+ * cache before the page is drawn, so the page's first frame is the whole page. That is what lets the router's
+ * scroll restoration put a reloaded or revisited page back where it was left: a page still loading is too short
+ * to scroll to. Data already cached is used as it is (the page's hooks refresh it if stale). A read that fails
+ * is left to the page, which shows its own error.
  */
 export function earlyReadsLoader(
   page: PageRoute,
