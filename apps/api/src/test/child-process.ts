@@ -23,7 +23,9 @@ export function spawnTypeScript(file: string, args: string[] = [], env: NodeJS.P
 
 /** Runs plain Node with these arguments in the repository's root, as `npm run serve` runs the compiled server. */
 export function spawnNode(nodeArgs: string[], env: NodeJS.ProcessEnv = {}): RunningChild {
-  const child = spawn(process.execPath, nodeArgs, {
+  // V8's baseline WebAssembly compiler only, as the api tests' own processes run (vitest.config.ts): a child
+  // opening PGlite lives seconds, too short to gain from the optimising compiler's background work.
+  const child = spawn(process.execPath, ['--liftoff-only', ...nodeArgs], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['pipe', 'pipe', 'pipe'],

@@ -116,7 +116,11 @@ describe('League Management list', () => {
     await screen.findByRole('table', { name: 'Leagues' });
     await user.click(screen.getByRole('button', { name: 'Edit Fall Doubles' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/leagues/editor/6'));
+    // The router's state moves first and React draws the page in a transition after it: a click on the list
+    // before the editor was drawn could land on a button about to be replaced.
+    await screen.findByRole('heading', { level: 1, name: 'Edit League' });
     await router.navigate('/admin/leagues-registrations');
+    await screen.findByRole('heading', { level: 1, name: 'League Management' });
     await user.click(await screen.findByRole('button', { name: 'Manage Spring Singles' }));
     await waitFor(() => expect(router.state.location.search).toBe('?manage=5'));
   });
