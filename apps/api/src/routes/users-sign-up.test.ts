@@ -108,6 +108,23 @@ describe('POST users/create (sign-up)', () => {
     expect(signIn.statusCode).toBe(200);
   });
 
+  it('refuses a bad code before a registered email, so the code is all a caller without one learns about', async () => {
+    const code = await createInviteCode(t.app);
+    const email = uniqueEmail('registered');
+    expect((await signUp({ email, password: TEST_PASSWORD, invite_code: code.code })).statusCode).toBe(201);
+
+    expectError(
+      await signUp({ email, password: TEST_PASSWORD, invite_code: 'NOT-A-CODE' }),
+      400,
+      'This invite code is not valid.',
+    );
+    expectError(
+      await signUp({ email, password: TEST_PASSWORD, invite_code: code.code }),
+      400,
+      'This invite code has already been used.',
+    );
+  });
+
   it('admits exactly one of ten concurrent sign-ups racing for the last use of a code', async () => {
     const code = await createInviteCode(t.app, { maxUses: 1 });
     const emails = Array.from({ length: 10 }, (_, i) => uniqueEmail(`racer${i}`));

@@ -14,7 +14,7 @@ class Refused extends Error {
 
 /**
  * Creates an account and takes one use of its invite code in one transaction: if anything fails, the
- * code's use is given back and no half-made account is left behind.
+ * code's use is given back and no half-made account is left behind. A bad code is refused before a taken email.
  */
 export async function signUpWithInviteCode(
   db: Database,
@@ -23,9 +23,11 @@ export async function signUpWithInviteCode(
 ): Promise<SignUpResult> {
   try {
     const user = await db.transaction(async (tx) => {
-      if (await findUserByEmail(tx, input.email)) throw new Refused('email_taken');
+      // The code first: whoever lacks a valid code learns nothing about which emails have accounts.
       const code = await consumeInviteCode(tx, input.inviteCode, now);
       if (!code) throw new Refused(await whyCodeIsUnusable(tx, input.inviteCode, now));
+      // Taken: the transaction rolls back, and the code's use with it.
+      if (await findUserByEmail(tx, input.email)) throw new Refused('email_taken');
       const created = await insertUser(tx, {
         email: input.email,
         passwordHash: input.passwordHash,
