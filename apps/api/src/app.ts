@@ -23,6 +23,7 @@ import { installCsrfProtection } from './plugins/csrf';
 import { installErrorHandler } from './plugins/error-handler';
 import { installTransportHeaders } from './plugins/transport-headers';
 import { installWebApp } from './plugins/web-app';
+import { installWellFormedTextCheck } from './plugins/well-formed-text';
 import { analyticsRoutes } from './routes/analytics';
 import { availabilityRoutes } from './routes/availability';
 import { calendarFeedRoutes } from './routes/calendar-feed';
@@ -134,6 +135,7 @@ export async function buildApp(db: Database, settings: AppSettings): Promise<Fas
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   installCsrfProtection(app, { publicOrigin: settings.publicOrigin });
+  installWellFormedTextCheck(app);
 
   // Before compression, so that it keeps answers as serialized (plugins/answer-cache.ts).
   installAnswerCache(app, answerCache);
