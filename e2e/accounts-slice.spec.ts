@@ -281,7 +281,7 @@ test('the owner promotes the newcomer, sets a temporary password, then deletes t
     const reset = owner.getByRole('dialog', { name: 'Reset password' });
     await expectText(
       reset,
-      `Reset the password of ${NEWCOMER.email}? They will be signed out everywhere and need the temporary password to sign in.`,
+      `Reset the password of ${NEWCOMER.email}? They will be signed out everywhere and need the temporary password to sign in. Their private calendar address stops working too.`,
     );
     await reset.getByRole('button', { name: 'Reset Password', exact: true }).click();
     await expectText(owner, 'Temporary password set for user!');

@@ -242,7 +242,7 @@ for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof vie
         await button.click();
         await expectText(
           dialog,
-          `Reset the password of ${account.email}? They will be signed out everywhere and need the temporary password to sign in.`,
+          `Reset the password of ${account.email}? They will be signed out everywhere and need the temporary password to sign in. Their private calendar address stops working too.`,
         );
         await checkA11y(page, `Reset Password confirmation at ${viewport.width} px`);
         await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();

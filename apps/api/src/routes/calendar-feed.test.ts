@@ -12,7 +12,7 @@ import { UNAUTHORIZED_MESSAGE, expectContract, expectError } from '../test/asser
 import { quickPlayers, signedInAs, startLeague, useAppWithAdmin, type QuickPlayer } from '../test/league-fixtures';
 import { storedMatchBetween } from '../test/match-fixtures';
 import { parseCalendar } from '../test/parse-icalendar';
-import { createTestApp, signedInUser } from '../test/test-app';
+import { TEST_PASSWORD, createTestApp, signedInUser } from '../test/test-app';
 
 const t = useAppWithAdmin();
 
@@ -236,6 +236,42 @@ describe('the private calendar feed', () => {
     const { url } = await createFeed(caller);
     await t.app.db.update(users).set({ disabledOrDeleted: true }).where(eq(users.id, person!.user.id));
     expect((await fetchFeed(url)).statusCode).toBe(404);
+  });
+
+  it('stops with a password change, whose wrong current password leaves it working', async () => {
+    const [person] = await quickPlayers(t.app, 1);
+    const caller = await signedInAs(t.app, person!.email);
+    const { url } = await createFeed(caller);
+    const changePassword = (current: string) =>
+      caller.request({
+        method: 'PUT',
+        url: '/api/1.0/users/changePassword',
+        payload: { current_password: current, new_password: 'Nw8!fRt2#qLp' },
+      });
+
+    expectError(await changePassword('not my password'), 400, 'Current password is incorrect.');
+    expect((await fetchFeed(url)).statusCode).toBe(200);
+
+    expect((await changePassword(TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await fetchFeed(url)).statusCode).toBe(404);
+    expect(expectContract(await caller.request({ method: 'GET', url: FEED }), 200, calendarFeedStatusDto)).toEqual({
+      active: false,
+      created_at: null,
+    });
+  });
+
+  it("stops with an owner's reset of the password", async () => {
+    const [person] = await quickPlayers(t.app, 1);
+    const { url } = await createFeed(await signedInAs(t.app, person!.email));
+    const owner = await signedInUser(t.app, 'owner');
+    const reset = await owner.request({
+      method: 'PUT',
+      url: '/api/1.0/users/setPassword',
+      payload: { user_id: person!.user.id, new_password: 'Tmp7!kPq9#xZ' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await fetchFeed(url)).statusCode).toBe(404);
+    expect(await t.app.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, person!.user.id))).toEqual([]);
   });
 
   it('is fetched without a session and is not refused as a cross-site request', async () => {

@@ -17,6 +17,7 @@ import {
 import { canDeleteUser, canMakeAdmin, canResetPassword } from '@courtside/shared/league/permissions';
 import type { Database } from '../db/client';
 import { changeOne } from '../db/queries/conditional-change';
+import { replacePassword } from '../db/queries/password-change';
 import { deleteSessionsOfUser } from '../db/queries/sessions';
 import { signUpWithInviteCode, type SignUpRefusal } from '../db/queries/sign-up';
 import {
@@ -288,9 +289,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await verifyPassword(actor.passwordHash, current_password))) {
         throw badRequest('Current password is incorrect.');
       }
-      if (!(await updateUser(app.db, actor.id, { passwordHash: await hashPassword(new_password) }))) {
-        throw unauthorized();
-      }
+      // The private calendar address goes too (replacePassword): the account's owner is told so before changing it.
+      if (!(await replacePassword(app.db, actor.id, await hashPassword(new_password)))) throw unauthorized();
       // Whoever knew the old password may be signed in elsewhere: only this browser stays signed in.
       await endOtherSessions(request, actor.id);
       return { success: true as const };
@@ -314,10 +314,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest('Use Change Password to change your own password.');
       }
       const newHash = await hashPassword(request.body.new_password);
-      if (!(await updateUser(app.db, request.body.user_id, { passwordHash: newHash }))) {
-        throw notFound(USER_NOT_FOUND);
-      }
-      // A reset means the old password may be known to someone else: end every session it opened.
+      if (!(await replacePassword(app.db, request.body.user_id, newHash))) throw notFound(USER_NOT_FOUND);
+      // A reset means the old password may be known to someone else: end every session it opened (and, above, the
+      // private calendar address).
       await deleteSessionsOfUser(app.db, request.body.user_id);
       accountChanged(app, request.body.user_id);
       return { success: true as const };

@@ -5,6 +5,7 @@ import type { successResponse } from '@courtside/shared/schemas/common';
 import { type Answer, api } from '@/lib/api-client';
 import { myPlayersQueryKey } from '@/lib/account-queries';
 import { currentUserQueryKey } from '@/lib/current-user';
+import { calendarFeedKey } from './calendar-feed-section';
 import type { EmailChange, PlayerFields } from './profile-values';
 
 export { myPlayersQueryKey, useMyPlayers } from '@/lib/account-queries';
@@ -47,8 +48,11 @@ export function useSaveProfile() {
 }
 
 export function useChangePassword() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ChangePasswordRequest) =>
       api.put<Answer<typeof successResponse>>('users/changePassword', { body: input }),
+    // The server turns the private calendar address off with the old password: its section says so at once.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarFeedKey }),
   });
 }

@@ -26,7 +26,7 @@ export const CALENDAR_FEED_LOAD_FAILED = 'Your calendar address could not be loa
 export const createFailedMessage = (message: string) => `Failed to create a calendar address: ${message}`;
 export const turnOffFailedMessage = (message: string) => `Failed to turn off the calendar address: ${message}`;
 
-const calendarFeedKey = ['calendar-feed'] as const;
+export const calendarFeedKey = ['calendar-feed'] as const;
 
 /** GET calendar/feed: whether the signed-in user has an address, and since when (never the address itself). */
 function useCalendarFeed() {
@@ -118,7 +118,8 @@ export function CalendarFeedSection() {
   );
 
   let content;
-  if (created) {
+  // An address made on this visit stays on screen until the server says it is gone (a password change ends it).
+  if (created && feed.data?.active !== false) {
     content = (
       <Stack gap="sm">
         <Group gap="xs" align="flex-end" wrap="nowrap">

@@ -9,6 +9,10 @@ export const PASSWORD_FIELDS_REQUIRED_MESSAGE = 'Please fill out all password fi
 export const NEW_PASSWORDS_DIFFER_MESSAGE = 'New passwords do not match.';
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed successfully!';
 export const PASSWORD_CHANGE_FAILED_MESSAGE = 'Failed to change password.';
+/** Said before the change: the server turns the address off with the password (routes/users.ts). */
+export const CALENDAR_ADDRESS_ENDS_NOTE =
+  'Your other devices are signed out, and your private calendar address stops working: make a new one on ' +
+  'this page if you use it.';
 
 interface PasswordValues {
   current: string;
@@ -74,6 +78,9 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
     <Modal opened={opened} onClose={close} title="Change Password" size={400} centered>
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {CALENDAR_ADDRESS_ENDS_NOTE}
+          </Text>
           <PasswordInput
             label="Current Password"
             autoComplete="current-password"

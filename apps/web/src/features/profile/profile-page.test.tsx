@@ -6,6 +6,7 @@ import { expectFieldError, expectNoFieldError, findToast } from '@/test/form-err
 import { getField } from '@/test/queries';
 import { renderApp } from '@/test/render';
 import { UNSAVED_CHANGES_TITLE } from '@/lib/use-unsaved-changes-prompt';
+import { CALENDAR_ADDRESS_ENDS_NOTE } from './change-password-modal';
 
 const user = makeUser({ id: 7, firstname: 'Serena', lastname: 'Smith', created_at: '2024-03-15T10:00:00.000Z' });
 const player = makePlayer({ id: 11, user_id: 7, rating: 4, gender: 'Ladies', bio: 'Big serve.' });
@@ -338,8 +339,23 @@ describe('change password dialog', () => {
     expect(api.callsTo('PUT', 'users/changePassword')).toHaveLength(0);
   });
 
-  it('changes the password and closes', async () => {
-    const { user: actor, api } = await openDialog({ 'PUT users/changePassword': { body: { success: true } } });
+  it('changes the password and closes, saying first that the calendar address ends with it, then showing it off', async () => {
+    let changed = false;
+    const {
+      user: actor,
+      api,
+      dialog,
+    } = await openDialog({
+      'GET calendar/feed': () => ({
+        body: changed ? { active: false, created_at: null } : { active: true, created_at: '2026-11-01T10:00:00.000Z' },
+      }),
+      'PUT users/changePassword': () => {
+        changed = true;
+        return { body: { success: true } };
+      },
+    });
+    expect(within(dialog).getByText(CALENDAR_ADDRESS_ENDS_NOTE)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Turn Off' })).toBeInTheDocument();
     await actor.type(getField('Current Password'), 'old-password');
     await actor.type(getField('New Password'), 'new-password-1');
     await actor.type(getField('Confirm New Password'), 'new-password-1');
@@ -351,6 +367,8 @@ describe('change password dialog', () => {
       new_password: 'new-password-1',
     });
     expect(screen.queryByRole('dialog', { name: 'Change Password' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Create Calendar Address' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Turn Off' })).not.toBeInTheDocument();
   });
 
   it('shows the server message when the change is refused', async () => {

@@ -123,7 +123,7 @@ describe('users admin page', () => {
     const confirmation = await screen.findByRole('dialog', { name: 'Reset password' });
     expect(
       within(confirmation).getByText(
-        'Reset the password of player@example.com? They will be signed out everywhere and need the temporary password to sign in.',
+        'Reset the password of player@example.com? They will be signed out everywhere and need the temporary password to sign in. Their private calendar address stops working too.',
       ),
     ).toBeInTheDocument();
     await user.click(within(confirmation).getByRole('button', { name: 'Cancel' }));

@@ -17,7 +17,8 @@ export const SET_PASSWORD_FAILED_MESSAGE = 'Failed to set password';
 export const makeAdminConfirmation = (email: string) =>
   `Make ${email} an admin? Admins can manage users, leagues and invite codes.`;
 export const resetPasswordConfirmation = (email: string) =>
-  `Reset the password of ${email}? They will be signed out everywhere and need the temporary password to sign in.`;
+  `Reset the password of ${email}? They will be signed out everywhere and need the temporary password to sign in. ` +
+  'Their private calendar address stops working too.';
 
 export function UsersPage() {
   const { data: me } = useCurrentUser();
