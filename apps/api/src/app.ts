@@ -18,6 +18,7 @@ import type { SessionUser } from './lib/session';
 import { SESSION_CACHE_MS, SessionCache } from './lib/session-cache';
 import { installAnalyticsRetention } from './plugins/analytics-retention';
 import { installAnswerCache } from './plugins/answer-cache';
+import { answerClientError } from './plugins/client-errors';
 import { installCompression } from './plugins/compression';
 import { installCsrfProtection } from './plugins/csrf';
 import { installErrorHandler } from './plugins/error-handler';
@@ -94,6 +95,7 @@ export async function buildApp(db: Database, settings: AppSettings): Promise<Fas
     logger: settings.logLevel === 'silent' ? false : { level: settings.logLevel },
     trustProxy: settings.trustProxy,
     bodyLimit: 256 * 1024,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
