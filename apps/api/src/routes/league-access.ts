@@ -41,8 +41,13 @@ export async function requireAdminOrMember(db: Database, leagueId: number, user:
 }
 
 export function statusChangeRefused(from: string, to: string): AppError {
+  // The loser of two identical moves at once (two admins, a double click) finds the league already there.
+  if (from === to) return conflict(alreadyInStatus(to));
   return conflict(`Cannot change the league status from ${from} to ${to}.`);
 }
+
+export const alreadyInStatus = (status: string) =>
+  `The league is already ${status}: another request changed it first. Reload to see it.`;
 
 /** The answer to a lifecycle or placement function that changed nothing. */
 export function refusalToError(refusal: LifecycleRefusal | AssignmentProblem, wantedStatus?: string): AppError {

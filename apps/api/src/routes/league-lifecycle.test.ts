@@ -17,6 +17,7 @@ import {
   useAppWithAdmin,
 } from '../test/league-fixtures';
 import { injectAs, signedInUser } from '../test/test-app';
+import { alreadyInStatus } from './league-access';
 
 const t = useAppWithAdmin({ withStranger: true });
 
@@ -89,7 +90,7 @@ describe('every other move is refused and changes nothing', () => {
       expectError(
         await updateState(t.admin.cookie, league.id, to),
         409,
-        `Cannot change the league status from ${from} to ${to}.`,
+        from === to ? alreadyInStatus(to) : `Cannot change the league status from ${from} to ${to}.`,
       );
       expect(await statusOf(league.id)).toBe(from);
     }
@@ -103,7 +104,9 @@ describe('every other move is refused and changes nothing', () => {
       expectError(
         await publishLeague(t.admin.cookie, league.id),
         409,
-        `Cannot change the league status from ${from} to pending_start.`,
+        from === 'pending_start'
+          ? alreadyInStatus(from)
+          : `Cannot change the league status from ${from} to pending_start.`,
       );
       expect(await statusOf(league.id)).toBe(from);
     },
@@ -156,7 +159,11 @@ describe('concurrent moves have one winner', () => {
     );
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const response of responses.filter((r) => r.statusCode !== 200)) {
-      expectError(response, 409, 'Cannot change the league status from registration_open to registration_open.');
+      expectError(
+        response,
+        409,
+        'The league is already registration_open: another request changed it first. Reload to see it.',
+      );
     }
     expect(await statusOf(league.id)).toBe('registration_open');
   });
@@ -285,7 +292,7 @@ describe('Publish Divisions in one call (leagues/publish with the board)', () =>
     expectError(
       responses.find((r) => r.statusCode === 409)!,
       409,
-      'Cannot change the league status from pending_start to pending_start.',
+      'The league is already pending_start: another request changed it first. Reload to see it.',
     );
     expect(await placementsOf(league.id)).toEqual(expected(winner));
     expect(await statusOf(league.id)).toBe('pending_start');

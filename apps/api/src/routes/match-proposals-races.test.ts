@@ -269,6 +269,34 @@ describe('the conditional statements, called together', () => {
     expect(events.map((e) => e.kind)).toEqual(['scheduled']);
   });
 
+  it('two proposals for one match accepted at once over HTTP: the loser hears the match was scheduled', async () => {
+    const { sender, recipient, proposal, matchId } = await proposalBetweenTwo();
+    const [counter] = await t.app.db
+      .insert(matchProposals)
+      .values({
+        matchId,
+        leagueId: proposal.league_id,
+        divisionId: proposal.division_id,
+        proposerPlayerId: recipient.player.id,
+        opponentPlayerId: sender.player.id,
+        proposedTime: inHours(40),
+      })
+      .returning();
+    const responses = await Promise.all([
+      call(recipient, 'PUT', 'accept', { proposal_id: proposal.id }),
+      call(sender, 'PUT', 'accept', { proposal_id: counter!.id }),
+    ]);
+    expect(responses.map((r) => r.statusCode).sort(), describeAll(responses)).toEqual([200, 409]);
+    expectError(
+      responses.find((r) => r.statusCode === 409)!,
+      409,
+      'This match was scheduled meanwhile, so this proposal can no longer be accepted. Its time is on your ' +
+        'matches page; reschedule the match to change it.',
+    );
+    const { events } = await storedMatch(t.app, matchId);
+    expect(events.map((e) => e.kind)).toEqual(['scheduled']);
+  });
+
   it('new proposals racing an acceptance: none is left pending on the scheduled match', async () => {
     const { sender, recipient, proposal, matchId } = await proposalBetweenTwo();
     const results = await together<object | undefined>(CALLERS, (i) =>

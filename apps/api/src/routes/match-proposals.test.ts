@@ -31,6 +31,9 @@ const NOT_FOUND = 'Proposal not found.';
 const ONLY_RECIPIENT = 'Only the player this proposal was sent to can answer it.';
 const ONLY_SENDER = 'Only the player who sent this proposal can cancel it.';
 const SCHEDULED = 'This match is already scheduled. Reschedule the match to change its time.';
+const SCHEDULED_MEANWHILE =
+  'This match was scheduled meanwhile, so this proposal can no longer be accepted. Its time is on your matches ' +
+  'page; reschedule the match to change it.';
 
 type Member = Awaited<ReturnType<typeof leagueUnderWay>>['members'][number];
 
@@ -403,9 +406,19 @@ describe('answering a proposal', () => {
     expect((await storedProposals(league.id)).map((row) => row.status)).toEqual(['canceled', 'canceled']);
     const before = [await storedMatch(t.app, forScheduled.match_id), await storedMatch(t.app, forPlayed.match_id)];
 
-    const canceled = 'This proposal has already been canceled.';
-    expectError(await call(b, 'PUT', 'accept', { proposal_id: forScheduled.id }), 409, canceled);
-    expectError(await call(c, 'PUT', 'respond', { proposal_id: forPlayed.id, response: 'accepted' }), 409, canceled);
+    // Told what happened to the match, not that the sender withdrew the offer.
+    expectError(await call(b, 'PUT', 'accept', { proposal_id: forScheduled.id }), 409, SCHEDULED_MEANWHILE);
+    expectError(
+      await call(c, 'PUT', 'respond', { proposal_id: forPlayed.id, response: 'accepted' }),
+      409,
+      'This match has already been played.',
+    );
+    // Declining a closed proposal says it is closed.
+    expectError(
+      await call(b, 'PUT', 'reject', { proposal_id: forScheduled.id }),
+      409,
+      'This proposal has already been canceled.',
+    );
     expect([await storedMatch(t.app, forScheduled.match_id), await storedMatch(t.app, forPlayed.match_id)]).toEqual(
       before,
     );
@@ -422,7 +435,7 @@ describe('answering a proposal', () => {
       .set({ status: 'scheduled', matchDatetime: new Date(inHours(100)) })
       .where(eq(matches.id, waiting.match_id));
     const before = await storedMatch(t.app, waiting.match_id);
-    expectError(await call(b, 'PUT', 'accept', { proposal_id: waiting.id }), 409, SCHEDULED);
+    expectError(await call(b, 'PUT', 'accept', { proposal_id: waiting.id }), 409, SCHEDULED_MEANWHILE);
     expect(await storedMatch(t.app, waiting.match_id)).toEqual(before);
     expect((await storedProposals(league.id)).map((row) => row.status)).toEqual(['pending']);
     // Declining stays possible: it tidies the list without touching the match.

@@ -43,6 +43,7 @@ import {
   ALREADY_PROPOSED,
   CHANGED_MEANWHILE,
   MATCH_ALREADY_SCHEDULED,
+  MATCH_SCHEDULED_MEANWHILE,
   MATCH_CHANGED_MEANWHILE,
   NOT_PLACED,
   NOT_YOUR_DIVISION,
@@ -131,16 +132,30 @@ async function acceptRefusal(db: Database, proposal: ProposalRow): Promise<AppEr
   if (leagueError) return leagueError;
   const details = await findMatchWithDetails(db, proposal.matchId);
   if (details && isMatchOutcome(details.match.status)) return conflict(ALREADY_PLAYED);
-  if (details?.match.status === 'scheduled') return conflict(MATCH_ALREADY_SCHEDULED);
+  if (details?.match.status === 'scheduled') return conflict(MATCH_SCHEDULED_MEANWHILE);
   if (proposal.proposedTime.getTime() <= latestPassedInstant()) return conflict(TIME_PASSED);
   return null;
+}
+
+/**
+ * Why a proposal is not pending, to someone answering it. Scheduling or playing a match closes its other
+ * proposals as canceled; a recipient accepting one of those hears what happened to the match, not that the
+ * sender withdrew it.
+ */
+async function notPendingRefusal(db: Database, proposal: ProposalRow, action: 'accept' | 'decline' | 'cancel') {
+  if (action === 'accept' && proposal.status === 'canceled') {
+    const details = await findMatchWithDetails(db, proposal.matchId);
+    if (details && isMatchOutcome(details.match.status)) return conflict(ALREADY_PLAYED);
+    if (details?.match.status === 'scheduled') return conflict(MATCH_SCHEDULED_MEANWHILE);
+  }
+  return conflict(notPending(proposal.status));
 }
 
 /** Why an answer or a cancel changed nothing, from the proposal as it is now. */
 async function explainRefusal(db: Database, proposalId: number, action: 'accept' | 'decline' | 'cancel') {
   const row = await findProposalWithDetails(db, proposalId);
   if (!row) return notFound(PROPOSAL_NOT_FOUND);
-  if (row.proposal.status !== 'pending') return conflict(notPending(row.proposal.status));
+  if (row.proposal.status !== 'pending') return notPendingRefusal(db, row.proposal, action);
   return (action === 'accept' ? await acceptRefusal(db, row.proposal) : null) ?? conflict(CHANGED_MEANWHILE);
 }
 
@@ -231,7 +246,9 @@ export const matchProposalRoutes: FastifyPluginAsyncZod = async (app) => {
     const parties = partiesOf(row.proposal);
     // The shared rule asks for both the role and the state; they are refused apart (403, then 409).
     if (!canRespondToProposal(viewerPlayerId, { ...parties, status: 'pending' })) throw forbidden(ONLY_RECIPIENT);
-    if (!canRespondToProposal(viewerPlayerId, parties)) throw conflict(notPending(row.proposal.status));
+    if (!canRespondToProposal(viewerPlayerId, parties)) {
+      throw await notPendingRefusal(app.db, row.proposal, response === 'accepted' ? 'accept' : 'decline');
+    }
     if (response === 'declined') {
       await changeOne(
         app.db,

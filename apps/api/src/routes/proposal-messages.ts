@@ -19,6 +19,13 @@ export const OPPONENT_NOT_IN_DIVISION = 'You can only propose a match to a playe
 export const NO_MATCH_WITH_OPPONENT = 'There is no match between you and this player in this league.';
 /** Scheduled matches move through their own reschedule, so a proposal neither targets nor moves one. */
 export const MATCH_ALREADY_SCHEDULED = 'This match is already scheduled. Reschedule the match to change its time.';
+/**
+ * To whoever accepts a proposal whose match got a time another way (another of its proposals accepted first, a
+ * player or an admin scheduling it): the match's other proposals close when it is scheduled.
+ */
+export const MATCH_SCHEDULED_MEANWHILE =
+  'This match was scheduled meanwhile, so this proposal can no longer be accepted. Its time is on your matches ' +
+  'page; reschedule the match to change it.';
 export const CHANGED_MEANWHILE = 'This proposal changed meanwhile. Reload it and try again.';
 export const MATCH_CHANGED_MEANWHILE = 'This match changed while you were proposing. Reload it and try again.';
 
