@@ -54,8 +54,23 @@ export interface DatabaseOptions {
   changeListener?: ChangeListenerOptions;
 }
 
-/** A request waits at most this long for a connection, then fails (and answers 503) instead of hanging. */
-const CONNECT_TIMEOUT_MS = 10_000;
+/**
+ * A request waits at most this long for a connection, then fails (and answers 503) instead of hanging: the time
+ * a silent network partition may hold it, since no error ever arrives from a connection that just stops.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * How long a statement may take, on the server (statement_timeout, which stops its work) and here (pg's
+ * query_timeout, for a server that cannot answer at all). The app's slowest statement, the standings of a
+ * 19,000-match league, takes a fraction of this.
+ */
+const STATEMENT_TIMEOUT_MS = 5_000;
+/** A connection left inside a transaction (its process partitioned or stuck) gives its locks back after this. */
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 10_000;
+/** TCP keep-alive probes on idle pooled connections find one the network dropped before a request does. */
+const KEEP_ALIVE_DELAY_MS = 10_000;
+/** pg's error for a statement whose answer did not come within query_timeout. */
+const QUERY_TIMEOUT_MESSAGE = 'Query read timeout';
 
 /**
  * Opens the database and brings its schema up to date. `dataDir: 'memory://'` gives a throwaway
@@ -102,6 +117,29 @@ class SelfReleasingClient extends pg.Client {
     // This listener also keeps a checked-out client's 'error' event from ending the process (an idle client's is
     // the pool's). The query that was using the connection fails with the cause, which answers 503.
     this.on('error', (error) => this.releaseCheckout(error));
+    // pg fails a statement that outlives query_timeout but keeps waiting for its answer on the connection, so
+    // every later statement on it would queue behind one that never ends. Such a connection is closed and
+    // leaves the pool: its holder's statement fails (503) and the next request gets a fresh connection.
+    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+    this.query = ((...args: unknown[]) => {
+      const callback = args.at(-1);
+      if (typeof callback === 'function') {
+        args[args.length - 1] = (error: Error | null, result: unknown) => {
+          if (error) this.abandonIfTimedOut(error);
+          (callback as (error: Error | null, result: unknown) => void)(error, result);
+        };
+        return query(...args);
+      }
+      const result = query(...args);
+      if (result instanceof Promise) result.catch((error: unknown) => this.abandonIfTimedOut(error));
+      return result;
+    }) as pg.Client['query'];
+  }
+
+  private abandonIfTimedOut(error: unknown) {
+    if (!(error instanceof Error) || error.message !== QUERY_TIMEOUT_MESSAGE) return;
+    this.releaseCheckout(error);
+    this.connection.stream.destroy();
   }
 
   get release(): ReleaseFunction {
@@ -124,10 +162,17 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // Incomplete until the change listener listens: other processes' changes would go unseen.
   const writeGeneration = new WriteGeneration(false);
   const sessionChanges = new WriteGeneration(false);
+  // The migrations first, on a connection of their own without the pool's timeouts: one may rewrite a big table.
+  await migrateWithoutTimeouts(url);
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    query_timeout: STATEMENT_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,
     // Every pooled connection counts this process's writes (ADR 043).
     Client: class extends SelfReleasingClient {
       constructor(config?: string | pg.ClientConfig) {
@@ -154,12 +199,6 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // would end the process; heard, the next query simply opens a new connection.
   pool.on('error', (error) => onConnectionLost(error));
   const db = drizzlePostgres({ client: pool, schema });
-  try {
-    await migratePostgres(db, { migrationsFolder });
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
   // After the migrations, which create the triggers that notify it. A server that refuses this connection
   // leaves the answer and session caches off until it is made, and does not stop the start.
   const listener = await listenForChanges(
@@ -179,6 +218,16 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
 }
 
 /** The PID of the server process behind a connection, as the server told it at the start (not in pg's types). */
+async function migrateWithoutTimeouts(url: string) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  await client.connect();
+  try {
+    await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
+}
+
 function backendPidOf(client: pg.PoolClient): number | null {
   const pid = (client as { processID?: unknown }).processID;
   return typeof pid === 'number' ? pid : null;

@@ -55,9 +55,10 @@ const connectionErrnoCodes = new Set([
 /**
  * SQLSTATEs of a server that is going away or will not take the session: class 08 (connection exception) is
  * matched by its prefix; 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now, 57P04
- * database_dropped, 57P05 idle_session_timeout, 53300 too_many_connections.
+ * database_dropped, 57P05 idle_session_timeout, 53300 too_many_connections; and 57014 query_canceled, a statement
+ * stopped by statement_timeout (db/client.ts): a server too busy to answer in time.
  */
-const connectionSqlStates = new Set(['57P01', '57P02', '57P03', '57P04', '57P05', '53300']);
+const connectionSqlStates = new Set(['57P01', '57P02', '57P03', '57P04', '57P05', '53300', '57014']);
 
 /** node-postgres's own wording for a connection that broke or never came (it gives these no code). */
 const connectionMessages = new Set([
@@ -65,6 +66,8 @@ const connectionMessages = new Set([
   'Connection terminated due to connection timeout',
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error and is not queryable',
+  // query_timeout (db/client.ts): no answer in time, as from a server behind a silent network partition.
+  'Query read timeout',
 ]);
 
 /**
