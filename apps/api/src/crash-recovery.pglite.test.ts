@@ -6,16 +6,13 @@ import { count } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
 import { LOCK_FILE_NAME, type LockHolder } from './db/data-folder-lock';
-import { insertBenchLeague } from './db/queries/bench-league';
-import { insertPlayer } from './db/queries/players';
-import { insertUser } from './db/queries/users';
 import { availabilitySlots, locations } from './db/schema';
-import { hashPassword } from './lib/passwords';
 import { seededRandom } from './lib/seeded-random';
-import { listeningAddress, stopAllChildren, type RunningChild } from './test/child-process';
-import { readBack, runWriter, type Writer } from './test/crash-write-load';
+import { listeningAddress, stopAllChildren } from './test/child-process';
+import { readBack, runWriter } from './test/crash-write-load';
 import { buildServerBundle, type ServerBundle } from './test/server-bundle';
 import { WriteLedger } from './test/write-ledger';
+import { seedWriteLoadFolder, signInWriters, startBundledServer } from './test/write-load-server';
 
 // "Nothing lost" (issue 10, ADR 038): the real server, under a write load on its embedded database, is killed
 // with SIGKILL at random moments (and now and then killed again while it starts up) and started again on the
@@ -45,65 +42,16 @@ const LONGEST_KILL_DELAY_MS = 3_000;
  */
 const START_KILL_SHARE = 0.25;
 const LONGEST_START_KILL_DELAY_MS = 4_000;
-const PLAYERS = 3;
-const LOCATION_WRITERS = 2;
-const PASSWORD = 'crash test password';
-const ADMIN_EMAIL = 'crash-admin@example.test';
 
 let dataDir: string | undefined;
 let bundle: ServerBundle | undefined;
+const startServer = (folder: string) => startBundledServer(bundle!, folder);
 
 afterAll(async () => {
   await stopAllChildren();
   await bundle?.remove();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
-
-/** A started league of PLAYERS placed players, and an admin, written straight into a new data folder. */
-async function seedFolder(folder: string) {
-  const handle = await openDatabase({ dataDir: folder });
-  try {
-    const passwordHash = await hashPassword(PASSWORD);
-    const players = Array.from({ length: PLAYERS }, (_, p) => ({
-      email: `crash-player-${p}@example.test`,
-      firstName: `Player${p}`,
-      lastName: 'Crash',
-      rating: 3.5,
-    }));
-    const { leagueId } = await insertBenchLeague(handle.db, {
-      leagueName: 'Crash League',
-      passwordHash,
-      divisions: [{ name: 'Division 1', players, matches: [] }],
-    });
-    const admin = await insertUser(handle.db, { email: ADMIN_EMAIL, passwordHash, userType: 'admin', verified: true });
-    await insertPlayer(handle.db, { userId: admin.id, primaryPlayer: true, firstName: 'Ada', lastName: 'Admin' });
-    return { leagueId, playerEmails: players.map((player) => player.email) };
-  } finally {
-    await handle.close();
-  }
-}
-
-function startServer(folder: string): RunningChild {
-  return bundle!.start({
-    NODE_ENV: 'production',
-    DATA_DIR: folder,
-    DATABASE_URL: '',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'info',
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-  });
-}
-
-async function signIn(address: string, email: string): Promise<string> {
-  const response = await fetch(`${address}/api/1.0/users/verify`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: address },
-    body: JSON.stringify({ email, password: PASSWORD, rememberMe: true }),
-  });
-  expect(response.status, `signing in ${email}`).toBe(200);
-  return response.headers.get('set-cookie')!.split(';')[0]!;
-}
 
 async function lockHolder(folder: string): Promise<LockHolder> {
   return JSON.parse(await readFile(path.join(folder, LOCK_FILE_NAME), 'utf8')) as LockHolder;
@@ -132,7 +80,8 @@ it(
     bundle = buildServerBundle('crash-test');
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'courtside-crash-'));
     const folder = dataDir;
-    const { leagueId, playerEmails } = await seedFolder(folder);
+    const seeded = await seedWriteLoadFolder(folder);
+    const { leagueId } = seeded;
     const ledger = new WriteLedger();
     const figures: RoundFigures[] = [];
     let startKills = 0;
@@ -140,21 +89,7 @@ it(
     let server = startServer(folder);
     let address = await listeningAddress(server);
     // Sessions are rows too: signed in once, the writers' cookies must work after every kill.
-    const adminCookie = await signIn(address, ADMIN_EMAIL);
-    const writers: Writer[] = [
-      ...(await Promise.all(
-        playerEmails.map(async (email, p) => ({
-          kind: 'availability' as const,
-          name: `player${p}`,
-          cookie: await signIn(address, email),
-        })),
-      )),
-      ...Array.from({ length: LOCATION_WRITERS }, (_, w) => ({
-        kind: 'locations' as const,
-        name: `admin${w}`,
-        cookie: adminCookie,
-      })),
-    ];
+    const writers = await signInWriters(address, seeded);
 
     for (let round = 1; round <= ROUNDS; round++) {
       // Drawn every round, used or not, so the seed gives the same moments whatever the machine does.

@@ -5,6 +5,9 @@ import { loadEnv } from './env';
 import { runFirstRunSetup } from './lib/first-run';
 import { describeErrorForLog } from './plugins/error-handler';
 
+/** How long a stop waits for requests in flight (issue 33: a restart drains within 10 s). */
+const DRAIN_TIMEOUT_MS = 8_000;
+
 async function main() {
   const env = loadEnv();
   // The app's logger, once the app is built (a connection lost before then goes unreported).
@@ -54,8 +57,16 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received: closing`);
-    // In-flight requests finish first, then the database closes, so PGlite's folder is left consistent.
+    // No new connection is taken and requests arriving meanwhile are answered 503; requests in flight finish first,
+    // then the database closes, so PGlite's folder is left consistent. A request still running after
+    // DRAIN_TIMEOUT_MS loses its connection: its transaction either committed or is rolled back as the database
+    // closes, so nothing is left half-applied, and a restart is never held up by one slow client.
+    const drainLimit = setTimeout(() => {
+      app.log.warn(`requests still running ${DRAIN_TIMEOUT_MS / 1000} s after ${signal}: closing their connections`);
+      app.server.closeAllConnections();
+    }, DRAIN_TIMEOUT_MS);
     await app.close();
+    clearTimeout(drainLimit);
     await database.close();
     process.exit(0);
   };

@@ -27,6 +27,11 @@ export interface WriteContext {
   round: number;
   leagueId: number;
   ledger: WriteLedger;
+  /**
+   * The server is being stopped in this round: a 503 is its answer to a request that came after it stopped taking
+   * new ones, and ends the writer as a lost connection does. Otherwise a 503 is a failure like any other refusal.
+   */
+  stopping?: boolean;
 }
 
 export interface WriterOutcome {
@@ -58,6 +63,7 @@ export async function runWriter(context: WriteContext, writer: Writer): Promise<
       // No complete answer: the server is gone, and this request's fate is for the next start to show.
       return outcome;
     }
+    if (status === 503 && context.stopping) return outcome;
     const ids = status === 201 ? request.idsFrom(body) : undefined;
     if (!ids) {
       outcome.failures.push(`${request.label}: ${status} ${JSON.stringify(body)}`);
