@@ -217,7 +217,6 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   return { db: db as unknown as Database, kind: 'postgres', writeGeneration, sessionChanges, close };
 }
 
-/** The PID of the server process behind a connection, as the server told it at the start (not in pg's types). */
 async function migrateWithoutTimeouts(url: string) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   await client.connect();
@@ -228,6 +227,7 @@ async function migrateWithoutTimeouts(url: string) {
   }
 }
 
+/** The PID of the server process behind a connection, as the server told it at the start (not in pg's types). */
 function backendPidOf(client: pg.PoolClient): number | null {
   const pid = (client as { processID?: unknown }).processID;
   return typeof pid === 'number' ? pid : null;

@@ -5,7 +5,7 @@ import type { Duplex } from 'node:stream';
  * Requests Node's HTTP parser refuses before Fastify sees them (headers over Node's 16 KB, a line that is not
  * HTTP, a request too slow to arrive): Fastify's own answer has another JSON shape and none of the security
  * headers helmet puts on the app's answers. These get the app's shape, `{ "error": message }`, and those headers,
- * with the strictest values, since this body is never a page (app-headers.test.ts holds the names in step).
+ * with the strictest values, since this body is never a page (client-errors.test.ts holds the names in step).
  */
 const MESSAGES: Record<number, string> = {
   400: 'The request could not be read as HTTP.',

@@ -130,10 +130,17 @@ async function acceptRefusal(db: Database, proposal: ProposalRow): Promise<AppEr
   const league = await findLeagueById(db, proposal.leagueId);
   const leagueError = league ? leagueRefusal(league.leagueStatus) : null;
   if (leagueError) return leagueError;
+  const settled = await settledMatchRefusal(db, proposal);
+  if (settled) return settled;
+  if (proposal.proposedTime.getTime() <= latestPassedInstant()) return conflict(TIME_PASSED);
+  return null;
+}
+
+/** A proposal's match played or scheduled another way, which no acceptance may change; or null. */
+async function settledMatchRefusal(db: Database, proposal: ProposalRow): Promise<AppError | null> {
   const details = await findMatchWithDetails(db, proposal.matchId);
   if (details && isMatchOutcome(details.match.status)) return conflict(ALREADY_PLAYED);
   if (details?.match.status === 'scheduled') return conflict(MATCH_SCHEDULED_MEANWHILE);
-  if (proposal.proposedTime.getTime() <= latestPassedInstant()) return conflict(TIME_PASSED);
   return null;
 }
 
@@ -143,12 +150,9 @@ async function acceptRefusal(db: Database, proposal: ProposalRow): Promise<AppEr
  * sender withdrew it.
  */
 async function notPendingRefusal(db: Database, proposal: ProposalRow, action: 'accept' | 'decline' | 'cancel') {
-  if (action === 'accept' && proposal.status === 'canceled') {
-    const details = await findMatchWithDetails(db, proposal.matchId);
-    if (details && isMatchOutcome(details.match.status)) return conflict(ALREADY_PLAYED);
-    if (details?.match.status === 'scheduled') return conflict(MATCH_SCHEDULED_MEANWHILE);
-  }
-  return conflict(notPending(proposal.status));
+  const settled =
+    action === 'accept' && proposal.status === 'canceled' ? await settledMatchRefusal(db, proposal) : null;
+  return settled ?? conflict(notPending(proposal.status));
 }
 
 /** Why an answer or a cancel changed nothing, from the proposal as it is now. */
