@@ -57,6 +57,27 @@ async function proposalBetweenTwo() {
   return { sender, recipient, proposal, proposedTime, matchId: proposal.match_id };
 }
 
+/** A second pending proposal for the same match, from the recipient back to the sender at another time. */
+async function counterProposal({
+  sender,
+  recipient,
+  proposal,
+  matchId,
+}: Awaited<ReturnType<typeof proposalBetweenTwo>>) {
+  const [counter] = await t.app.db
+    .insert(matchProposals)
+    .values({
+      matchId,
+      leagueId: proposal.league_id,
+      divisionId: proposal.division_id,
+      proposerPlayerId: recipient.player.id,
+      opponentPlayerId: sender.player.id,
+      proposedTime: inHours(40),
+    })
+    .returning();
+  return counter;
+}
+
 describe('many answers to one proposal over HTTP', () => {
   it(`${CALLERS} accepts at once: one 200, the rest 409, one scheduled match and one scheduled event`, async () => {
     const { recipient, proposal, proposedTime, matchId } = await proposalBetweenTwo();
@@ -232,18 +253,9 @@ describe('the conditional statements, called together', () => {
   });
 
   it('two proposals for one match accepted at once: one schedules it, the other is canceled', async () => {
-    const { sender, recipient, proposal, matchId } = await proposalBetweenTwo();
-    const [counter] = await t.app.db
-      .insert(matchProposals)
-      .values({
-        matchId,
-        leagueId: proposal.league_id,
-        divisionId: proposal.division_id,
-        proposerPlayerId: recipient.player.id,
-        opponentPlayerId: sender.player.id,
-        proposedTime: inHours(40),
-      })
-      .returning();
+    const pair = await proposalBetweenTwo();
+    const { sender, recipient, proposal, matchId } = pair;
+    const counter = await counterProposal(pair);
     const results = await together(CALLERS, (i) =>
       i % 2 === 0
         ? acceptProposal(t.app.db, {
@@ -270,18 +282,9 @@ describe('the conditional statements, called together', () => {
   });
 
   it('two proposals for one match accepted at once over HTTP: the loser hears the match was scheduled', async () => {
-    const { sender, recipient, proposal, matchId } = await proposalBetweenTwo();
-    const [counter] = await t.app.db
-      .insert(matchProposals)
-      .values({
-        matchId,
-        leagueId: proposal.league_id,
-        divisionId: proposal.division_id,
-        proposerPlayerId: recipient.player.id,
-        opponentPlayerId: sender.player.id,
-        proposedTime: inHours(40),
-      })
-      .returning();
+    const pair = await proposalBetweenTwo();
+    const { sender, recipient, proposal, matchId } = pair;
+    const counter = await counterProposal(pair);
     const responses = await Promise.all([
       call(recipient, 'PUT', 'accept', { proposal_id: proposal.id }),
       call(sender, 'PUT', 'accept', { proposal_id: counter!.id }),
