@@ -323,6 +323,16 @@ test.describe('league administration', () => {
         await small.keyboard.press('Escape');
         await small.getByRole('dialog', { name: 'Create Division' }).waitFor({ state: 'hidden' });
 
+        // The league is active: moving Cara would take her match with Ben away, so publishing says so first.
+        await small.getByRole('button', { name: 'Publish Assignments', exact: true }).click();
+        const summary = small.getByRole('dialog', { name: 'Publish Assignments' });
+        await summary.getByText('This would remove 1 match.', { exact: true }).waitFor();
+        await expectNoSidewaysScroll(small, 'Publish Assignments summary at 375 px');
+        await checkA11y(small, 'Publish Assignments summary at 375 px');
+        await summary.getByRole('button', { name: 'Cancel' }).click();
+        await summary.waitFor({ state: 'hidden' });
+        await boardColumn(small, 'Division A').getByText(players.cara.name).waitFor();
+
         await small.getByRole('button', { name: 'Start Playoffs', exact: true }).click();
         await small.getByRole('dialog', { name: 'Start Playoffs' }).waitFor();
         await checkA11y(small, 'Start Playoffs confirmation at 375 px');

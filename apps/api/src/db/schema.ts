@@ -200,6 +200,11 @@ export const leagues = pgTable(
     maxRegistrations: integer('max_registrations'),
     publicVisible: boolean('public_visible').notNull().default(true),
     bannerUrl: text('banner_url'),
+    /**
+     * Goes up by one with every saved draft and every publish of placements, under the league's lock: an admin's
+     * board carries the version it was read at, and a save or publish based on an older one is refused (ADR 026).
+     */
+    boardVersion: integer('board_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,11 +1,13 @@
 /**
  * A failure the client caused or may see. The one error handler turns it into `{ error: message }` with
- * this status; anything else becomes a generic 500 with nothing internal in the body.
+ * this status (plus `details`, for a refusal a client acts on, which the route's error schema then lists);
+ * anything else becomes a generic 500 with nothing internal in the body.
  */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -16,7 +18,7 @@ export const badRequest = (message: string) => new AppError(400, message);
 export const unauthorized = (message = 'You are not authorized to perform this action.') => new AppError(401, message);
 export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
+export const conflict = (message: string, details?: Record<string, unknown>) => new AppError(409, message, details);
 
 export const NOT_ADMIN_MESSAGE = 'Access denied. You are not an admin.';
 export const UNEXPECTED_ERROR_MESSAGE = 'There was an unexpected error. Please try again later.';

@@ -83,7 +83,7 @@ export function describeErrorForLog(error: unknown, depth = 0): Record<string, u
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ error: error.message });
+      return reply.status(error.statusCode).send({ error: error.message, ...error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({ error: describeValidationIssues(error.validation, error.validationContext) });

@@ -346,8 +346,18 @@ describe('draft and published assignments', () => {
       league_id: league.id,
       changes: [{ player_id: ids[2], division_id: null }],
     });
+    const board = { [a.id]: [ids[0]!], [b.id]: [ids[1]!] };
+    // Leaving a placed player out unplaces them: said first, done only when confirmed.
+    const refused = await publish(t.app, t.admin.cookie, league.id, board);
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+      status: 409,
+      body: {
+        error: 'This would unplace 1 player.',
+        removals: { matches: 0, scheduled_matches: 0, players_unplaced: 1 },
+      },
+    });
     const response = expectContract(
-      await publish(t.app, t.admin.cookie, league.id, { [a.id]: [ids[0]!], [b.id]: [ids[1]!] }),
+      await publish(t.app, t.admin.cookie, league.id, board, { confirm_removals: true }),
       200,
       publishAssignmentsResponse,
     );
@@ -359,6 +369,8 @@ describe('draft and published assignments', () => {
       ],
       matches_created: 0,
       matches_removed: 0,
+      // The first publish made it 1, the draft 2; the refused publish changed nothing.
+      board_version: 3,
     });
     expect((await placementsOf(league.id)).map((p) => [p.playerId, p.divisionId]).sort()).toEqual(
       [
@@ -566,7 +578,7 @@ describe('changes after the league has started (ADR 026)', () => {
       { matchId: played.id, setNumber: 2, homeGames: 6, awayGames: 4 },
     ]);
     const response = expectContract(
-      await publish(t.app, t.admin.cookie, league.id, { [division.id]: staying }),
+      await publish(t.app, t.admin.cookie, league.id, { [division.id]: staying }, { confirm_removals: true }),
       200,
       publishAssignmentsResponse,
     );
@@ -601,7 +613,13 @@ describe('changes after the league has started (ADR 026)', () => {
       .where(eq(matches.id, played.id));
 
     const moved = expectContract(
-      await publish(t.app, t.admin.cookie, league.id, { [a.id]: [a1, a2], [b.id]: [b1, b2, mover] }),
+      await publish(
+        t.app,
+        t.admin.cookie,
+        league.id,
+        { [a.id]: [a1, a2], [b.id]: [b1, b2, mover] },
+        { confirm_removals: true },
+      ),
       200,
       publishAssignmentsResponse,
     );
@@ -610,7 +628,13 @@ describe('changes after the league has started (ADR 026)', () => {
     expect(inB).toHaveLength(3);
 
     const back = expectContract(
-      await publish(t.app, t.admin.cookie, league.id, { [a.id]: [a1, a2, mover], [b.id]: [b1, b2] }),
+      await publish(
+        t.app,
+        t.admin.cookie,
+        league.id,
+        { [a.id]: [a1, a2, mover], [b.id]: [b1, b2] },
+        { confirm_removals: true },
+      ),
       200,
       publishAssignmentsResponse,
     );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, successResponse } from '@courtside/shared/schemas/common';
 import {
+  boardResponse,
   createDivisionRequest,
   divisionDto,
   divisionIdQuery,
@@ -8,6 +9,7 @@ import {
   myDivisionDto,
   publishAssignmentsRequest,
   publishAssignmentsResponse,
+  publishRefusalResponse,
   saveDraftAssignmentsRequest,
   saveDraftAssignmentsResponse,
   updateDivisionRequest,
@@ -25,7 +27,7 @@ import {
   updateDivision,
   type DivisionColumns,
 } from '../db/queries/divisions';
-import { publishAssignments, saveDraftAssignments } from '../db/queries/league-lifecycle';
+import { publishAssignments, readBoard, saveDraftAssignments } from '../db/queries/league-lifecycle';
 import { findLeagueById, lockLeague } from '../db/queries/leagues';
 import { listMatchesWithDetails } from '../db/queries/matches';
 import { toAssignmentDto, toDivisionDto, toRosterPlayerDto } from '../dto/divisions';
@@ -142,29 +144,63 @@ export const divisionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireAdmin(request);
-      const { league_id: leagueId, changes } = request.body;
+      const { league_id: leagueId, changes, board_version: boardVersion } = request.body;
       const result = await saveDraftAssignments(
         app.db,
         leagueId,
         changes.map((change) => ({ playerId: change.player_id, divisionId: change.division_id })),
+        { boardVersion },
       ).catch(leagueChangedMeanwhile);
       if (result.outcome !== 'saved') throw refusalToError(result);
-      return { success: true as const, assignments: result.assignments.map(toAssignmentDto) };
+      return {
+        success: true as const,
+        assignments: result.assignments.map(toAssignmentDto),
+        board_version: result.boardVersion,
+      };
+    },
+  );
+
+  app.get(
+    '/board',
+    {
+      schema: {
+        tags,
+        description:
+          "The admin's placement board: published placements with saved drafts laid over them, and the version " +
+          'to send back with the next save or publish.',
+        querystring: leagueIdQuery,
+        response: { 200: boardResponse, 403: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      const board = await readBoard(app.db, request.query.league_id);
+      if (!board) throw notFound(LEAGUE_NOT_FOUND);
+      return {
+        success: true as const,
+        assignments: board.assignments.map(toAssignmentDto),
+        board_version: board.boardVersion,
+      };
     },
   );
 
   app.post(
     '/publishAssignments',
     {
-      schema: { tags, body: publishAssignmentsRequest, response: { 200: publishAssignmentsResponse, ...refusals } },
+      schema: {
+        tags,
+        body: publishAssignmentsRequest,
+        response: { 200: publishAssignmentsResponse, ...refusals, 409: publishRefusalResponse },
+      },
     },
     async (request) => {
       await requireAdmin(request);
-      const { league_id: leagueId, assignments } = request.body;
+      const { league_id: leagueId, assignments, board_version, confirm_removals } = request.body;
       const result = await publishAssignments(
         app.db,
         leagueId,
         assignments.map((entry) => ({ playerId: entry.player_id, divisionId: entry.division_id })),
+        { boardVersion: board_version, confirmRemovals: confirm_removals },
       ).catch(leagueChangedMeanwhile);
       if (result.outcome !== 'published') throw refusalToError(result);
       return {
@@ -172,6 +208,7 @@ export const divisionRoutes: FastifyPluginAsyncZod = async (app) => {
         assignments: result.assignments.map(toAssignmentDto),
         matches_created: result.matchesCreated,
         matches_removed: result.matchesRemoved,
+        board_version: result.boardVersion,
       };
     },
   );

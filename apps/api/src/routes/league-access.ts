@@ -1,8 +1,14 @@
 import type { Database } from '../db/client';
 import { findLeagueAccess, type LeagueAccess } from '../db/queries/league-access';
 import { findLeagueView, type LeagueView, type LeagueViewer } from '../db/queries/leagues';
-import type { AssignmentProblem, LifecycleRefusal } from '../db/queries/league-lifecycle';
+import type {
+  AssignmentProblem,
+  LifecycleRefusal,
+  StaleBoard,
+  UnconfirmedRemovals,
+} from '../db/queries/league-lifecycle';
 import { readOnlyLeagueMessage } from '@courtside/shared/league/league-changes';
+import { STALE_BOARD_MESSAGE, removalSummary, type BoardRemovals } from '@courtside/shared/league/board-changes';
 import { badRequest, conflict, forbidden, notFound, type AppError } from '../lib/errors';
 import { isAdminUser, type SessionUser } from '../lib/session';
 
@@ -50,8 +56,21 @@ export const alreadyInStatus = (status: string) =>
   `The league is already ${status}: another request changed it first. Reload to see it.`;
 
 /** The answer to a lifecycle or placement function that changed nothing. */
-export function refusalToError(refusal: LifecycleRefusal | AssignmentProblem, wantedStatus?: string): AppError {
+export function refusalToError(
+  refusal: LifecycleRefusal | AssignmentProblem | StaleBoard | UnconfirmedRemovals,
+  wantedStatus?: string,
+): AppError {
   switch (refusal.outcome) {
+    case 'stale-board':
+      return conflict(STALE_BOARD_MESSAGE);
+    case 'removals-unconfirmed': {
+      const removals: BoardRemovals = {
+        matches: refusal.matchesRemoved,
+        scheduled_matches: refusal.scheduledMatchesRemoved,
+        players_unplaced: refusal.playersUnplaced,
+      };
+      return conflict(removalSummary(removals), { removals });
+    }
     case 'league-not-found':
       return notFound(LEAGUE_NOT_FOUND);
     case 'read-only':

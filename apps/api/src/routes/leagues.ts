@@ -239,9 +239,9 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireAdmin(request);
-      const { league_id: leagueId, assignments } = request.body;
+      const { league_id: leagueId, assignments, board_version: boardVersion } = request.body;
       const board = assignments?.map((entry) => ({ playerId: entry.player_id, divisionId: entry.division_id }));
-      const result = await publishLeague(app.db, leagueId, board).catch(leagueChangedMeanwhile);
+      const result = await publishLeague(app.db, leagueId, board, { boardVersion }).catch(leagueChangedMeanwhile);
       if (result.outcome !== 'published') throw refusalToError(result, 'pending_start');
       return adminView(result.league.id);
     },

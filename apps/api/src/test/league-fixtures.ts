@@ -137,12 +137,16 @@ export async function stepTo(app: FastifyInstance, adminCookie: string, leagueId
   }
 }
 
-/** Publishes placements through the API: `divisions` maps each division id to its players. */
+/**
+ * Publishes placements through the API: `divisions` maps each division id to its players; `extra` adds fields to
+ * the request, such as `confirm_removals` for a publish that removes matches or unplaces players.
+ */
 export async function publish(
   app: FastifyInstance,
   adminCookie: string,
   leagueId: number,
   divisions: Record<number, readonly number[]>,
+  extra: { confirm_removals?: boolean; board_version?: number } = {},
 ) {
   const assignments = Object.entries(divisions).flatMap(([divisionId, playerIds]) =>
     playerIds.map((playerId) => ({ division_id: Number(divisionId), player_id: playerId })),
@@ -150,7 +154,7 @@ export async function publish(
   return injectAs(app, adminCookie, {
     method: 'POST',
     url: '/api/1.0/divisions/publishAssignments',
-    payload: { league_id: leagueId, assignments },
+    payload: { league_id: leagueId, assignments, ...extra },
   });
 }
 

@@ -12,11 +12,14 @@ export const NETWORK_ERROR_MESSAGE = 'Unable to reach the server. Please check y
 /** Status 0 means the request never got an HTTP answer (network failure or an unreadable response). */
 export class ApiError extends Error {
   readonly status: number;
+  /** The refusal's JSON body, for the few that carry more than `error` (e.g. a publish's `removals`). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -70,7 +73,10 @@ export async function apiRequest<TSchema extends z.ZodType | undefined = undefin
   }
 
   const text = await readText(response);
-  if (!response.ok) throw new ApiError(response.status, errorMessageFor(response.status, text));
+  if (!response.ok) {
+    const body = response.status < 500 ? parseJson(text) : undefined;
+    throw new ApiError(response.status, errorMessageFor(response.status, text), body);
+  }
 
   const data = parseJson(text);
   if (!options.schema) return data as ApiResult<TSchema>;

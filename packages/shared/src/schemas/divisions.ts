@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REQUIRED_MARKER, id, visibleText } from './common';
+import { REQUIRED_MARKER, errorResponse, id, visibleText } from './common';
 import { matchDto } from './matches';
 
 export const RANK_LEVELS = [2.5, 3.0, 3.5, 4.0, 4.5, 5.0] as const;
@@ -64,8 +64,15 @@ const listError = (message: string) => (issue: { input?: unknown }) =>
 /** Draft change: a null division_id means "unassigned". */
 export const draftChange = z.object({ player_id: id, division_id: id.nullable() });
 
+/**
+ * The board version the change is based on (divisions/board): a save or publish based on an older one is refused
+ * with 409, so one admin's change never silently undoes another's. Optional for clients that do not track it.
+ */
+export const boardVersion = z.number().int().nonnegative().optional();
+
 export const saveDraftAssignmentsRequest = z.object({
   league_id: id,
+  board_version: boardVersion,
   changes: z
     .array(draftChange, { error: listError('changes must be a list of { player_id, division_id }.') })
     .max(MAX_ASSIGNMENT_CHANGES, { error: `changes must hold at most ${MAX_ASSIGNMENT_CHANGES} entries.` }),
@@ -79,12 +86,38 @@ export const publishedAssignments = z
   })
   .max(MAX_ASSIGNMENT_CHANGES, { error: `assignments must hold at most ${MAX_ASSIGNMENT_CHANGES} entries.` });
 
-export const publishAssignmentsRequest = z.object({ league_id: id, assignments: publishedAssignments });
+export const publishAssignmentsRequest = z.object({
+  league_id: id,
+  assignments: publishedAssignments,
+  board_version: boardVersion,
+  /** Needed when the publish would remove matches or unplace players; without it the answer is 409 with a summary. */
+  confirm_removals: z.boolean().optional(),
+});
 export type PublishAssignmentsRequest = z.input<typeof publishAssignmentsRequest>;
+
+/** GET divisions/board: the admin's working placements and the version they are at. */
+export const boardResponse = z.object({
+  success: z.literal(true),
+  assignments: assignmentsListResponse,
+  board_version: z.number().int(),
+});
+export type BoardResponse = z.infer<typeof boardResponse>;
 
 export const saveDraftAssignmentsResponse = z.object({
   success: z.literal(true),
   assignments: assignmentsListResponse,
+  board_version: z.number().int(),
+});
+
+/** A refused publish: `removals` says what it would have taken away when that is why (ADR 026). */
+export const publishRefusalResponse = errorResponse.extend({
+  removals: z
+    .object({
+      matches: z.number().int(),
+      scheduled_matches: z.number().int(),
+      players_unplaced: z.number().int(),
+    })
+    .optional(),
 });
 
 /** What publishing changed: after a league has started, placements create and remove matches (ADR 026). */
@@ -93,6 +126,7 @@ export const publishAssignmentsResponse = z.object({
   assignments: assignmentsListResponse,
   matches_created: z.number().int(),
   matches_removed: z.number().int(),
+  board_version: z.number().int(),
 });
 export type PublishAssignmentsResponse = z.infer<typeof publishAssignmentsResponse>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LEAGUE_STATUSES, type LeagueStatus } from '../league/league-status';
 import { REQUIRED_MARKER, calendarDate, id, isoDateTime, optionalText, visibleText } from './common';
-import { publishedAssignments } from './divisions';
+import { boardVersion, publishedAssignments } from './divisions';
 
 export const leagueStatus = z.enum(LEAGUE_STATUSES);
 export type { LeagueStatus };
@@ -167,12 +167,15 @@ export const updateLeagueStateRequest = z.object({
 });
 export type UpdateLeagueStateRequest = z.input<typeof updateLeagueStateRequest>;
 
-/** POST leagues/publish: Publish Divisions. */
 /**
  * POST leagues/publish. With `assignments`, the board is published and the league moves to pending_start in one
  * transaction (Publish Divisions); without, the saved drafts are.
  */
-export const publishLeagueRequest = z.object({ league_id: id, assignments: publishedAssignments.optional() });
+export const publishLeagueRequest = z.object({
+  league_id: id,
+  assignments: publishedAssignments.optional(),
+  board_version: boardVersion,
+});
 
 export const leagueDto = z.object({
   id: z.number().int(),

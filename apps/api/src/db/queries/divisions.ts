@@ -123,6 +123,10 @@ export async function clearDrafts(tx: Database, leagueId: number) {
 export interface PlacementResult {
   matchesCreated: number;
   matchesRemoved: number;
+  /** Of the matches removed, those that had a date and time agreed. */
+  scheduledMatchesRemoved: number;
+  /** Players who had a placement in force and now have none. */
+  playersUnplaced: number;
 }
 
 /**
@@ -142,11 +146,18 @@ export async function applyPlacements(
     .filter(([playerId, divisionId]) => (current.get(playerId) ?? null) !== divisionId)
     .sort(([a], [b]) => a - b);
   let matchesRemoved = 0;
+  let scheduledMatchesRemoved = 0;
+  let playersUnplaced = 0;
   // Every departure first, so that a player's new placement never meets their old one in force.
-  for (const [playerId] of moves) {
+  for (const [playerId, to] of moves) {
     const from = current.get(playerId);
     if (from === undefined) continue;
-    if (started) matchesRemoved += await deleteUnplayedMatchesOf(tx, from, playerId);
+    if (to === null) playersUnplaced += 1;
+    if (started) {
+      const removal = await deleteUnplayedMatchesOf(tx, from, playerId);
+      matchesRemoved += removal.removed;
+      scheduledMatchesRemoved += removal.scheduled;
+    }
     await endPlacement(tx, from, playerId);
     await tx
       .update(players)
@@ -173,7 +184,7 @@ export async function applyPlacements(
       matchesCreated += await addMissingMatches(tx, leagueId, divisionId);
     }
   }
-  return { matchesCreated, matchesRemoved };
+  return { matchesCreated, matchesRemoved, scheduledMatchesRemoved, playersUnplaced };
 }
 
 /** A placement that still anchors played matches is kept as removed; one with nothing on it is deleted. */

@@ -12,7 +12,7 @@ import {
   saveDrafts,
   type PlacementResult,
 } from './divisions';
-import { changeLeagueStatus, lockLeague, type LeagueRow } from './leagues';
+import { advanceBoardVersion, changeLeagueStatus, findLeagueById, lockLeague, type LeagueRow } from './leagues';
 import { createRoundRobinMatches } from './matches';
 import { listRegisteredPlayerIds } from './registrations';
 
@@ -24,6 +24,38 @@ export type LifecycleRefusal =
   | { outcome: 'wrong-status'; status: LeagueStatus }
   | { outcome: 'read-only'; status: LeagueStatus };
 
+/** The admin's board was read before another save or publish of placements (ADR 026). */
+export interface StaleBoard {
+  outcome: 'stale-board';
+}
+
+/** What a publish would take away, refused until the request confirms it (ADR 026). */
+export interface UnconfirmedRemovals {
+  outcome: 'removals-unconfirmed';
+  matchesRemoved: number;
+  scheduledMatchesRemoved: number;
+  playersUnplaced: number;
+}
+
+/**
+ * `boardVersion`: the version of the board the admin saw (from divisions/board); a change based on an older one
+ * is refused. Left out by clients that do not track it, which then get last-writer-wins as before.
+ */
+export interface BoardChangeOptions {
+  boardVersion?: number;
+}
+
+/** Whether the change was based on a board read before the last save or publish. */
+const isStale = (league: LeagueRow, { boardVersion }: BoardChangeOptions) =>
+  boardVersion !== undefined && boardVersion !== league.boardVersion;
+
+/** Carries a refusal out of a transaction whose changes must be undone to report it. */
+class RefusedAfterTrying extends Error {
+  constructor(readonly refusal: UnconfirmedRemovals) {
+    super(refusal.outcome);
+  }
+}
+
 /**
  * Publish Divisions: registration_closed -> pending_start. With `board` (every placement the admin sees), that
  * board is checked and published, and registered players it leaves out are unplaced, in the same transaction
@@ -34,7 +66,8 @@ export async function publishLeague(
   db: Database,
   leagueId: number,
   board?: readonly { playerId: number; divisionId: number }[],
-): Promise<LifecycleRefusal | AssignmentProblem | { outcome: 'published'; league: LeagueRow }> {
+  options: BoardChangeOptions = {},
+): Promise<LifecycleRefusal | AssignmentProblem | StaleBoard | { outcome: 'published'; league: LeagueRow }> {
   return db.transaction(async (tx) => {
     const league = await lockLeague(tx, leagueId);
     if (!league) return { outcome: 'league-not-found' };
@@ -42,8 +75,10 @@ export async function publishLeague(
       const problem = await checkAssignments(tx, leagueId, board);
       if (problem) return problem;
     }
+    if (isStale(league, options)) return { outcome: 'stale-board' };
     const changed = await changeLeagueStatus(tx, leagueId, 'registration_closed', 'pending_start');
     if (!changed) return { outcome: 'wrong-status', status: league.leagueStatus };
+    await advanceBoardVersion(tx, leagueId);
     const placements = board
       ? await boardPlacements(tx, leagueId, board)
       : new Map((await listDrafts(tx, leagueId)).map((draft) => [draft.playerId, draft.divisionId]));
@@ -128,39 +163,75 @@ export async function saveDraftAssignments(
   db: Database,
   leagueId: number,
   changes: readonly { playerId: number; divisionId: number | null }[],
-): Promise<LifecycleRefusal | AssignmentProblem | { outcome: 'saved'; assignments: Assignments }> {
+  options: BoardChangeOptions = {},
+): Promise<LifecycleRefusal | AssignmentProblem | StaleBoard | ({ outcome: 'saved' } & Board)> {
   return db.transaction(async (tx) => {
     const league = await lockChangeableLeague(tx, leagueId);
     if ('outcome' in league) return league;
     const problem = await checkAssignments(tx, leagueId, changes);
     if (problem) return problem;
+    if (isStale(league, options)) return { outcome: 'stale-board' };
+    const boardVersion = await advanceBoardVersion(tx, leagueId);
     await saveDrafts(tx, leagueId, changes);
-    return { outcome: 'saved', assignments: await listWorkingAssignments(tx, leagueId) };
+    return { outcome: 'saved', assignments: await listWorkingAssignments(tx, leagueId), boardVersion };
   });
+}
+
+/** The admin's placement board and the version it is at. */
+export interface Board {
+  assignments: Assignments;
+  boardVersion: number;
+}
+
+/** The board as an admin opens it; undefined when the league is gone. */
+export async function readBoard(db: Database, leagueId: number): Promise<Board | undefined> {
+  // The version is read first: a change committed between the two reads leaves the board newer than its
+  // version, so publishing it is refused as stale (a reload fixes it), never accepted over a change unseen.
+  const league = await findLeagueById(db, leagueId);
+  if (!league) return undefined;
+  return { boardVersion: league.boardVersion, assignments: await listWorkingAssignments(db, leagueId) };
 }
 
 /**
  * Publishes the whole picture: the listed placements, and every other registered player unassigned. Drafts
  * are cleared, since what they proposed is now decided. In a started league this creates and removes matches.
+ * A publish that would remove matches or unplace players is carried out, counted, and rolled back unless
+ * `confirmRemovals` is set, so the refusal names exactly what the publish would have done (ADR 026).
  */
 export async function publishAssignments(
   db: Database,
   leagueId: number,
   assignments: readonly { playerId: number; divisionId: number }[],
+  options: BoardChangeOptions & { confirmRemovals?: boolean } = {},
 ): Promise<
   | LifecycleRefusal
   | AssignmentProblem
-  | ({ outcome: 'published'; assignments: Assignments; league: LeagueRow } & PlacementResult)
+  | StaleBoard
+  | UnconfirmedRemovals
+  | ({ outcome: 'published'; league: LeagueRow } & Board & PlacementResult)
 > {
-  return db.transaction(async (tx) => {
-    const league = await lockChangeableLeague(tx, leagueId);
-    if ('outcome' in league) return league;
-    const problem = await checkAssignments(tx, leagueId, assignments);
-    if (problem) return problem;
-    const result = await applyPlacements(tx, leagueId, await boardPlacements(tx, leagueId, assignments), {
-      started: isActiveLeagueStatus(league.leagueStatus),
+  try {
+    return await db.transaction(async (tx) => {
+      const league = await lockChangeableLeague(tx, leagueId);
+      if ('outcome' in league) return league;
+      const problem = await checkAssignments(tx, leagueId, assignments);
+      if (problem) return problem;
+      if (isStale(league, options)) return { outcome: 'stale-board' };
+      const boardVersion = await advanceBoardVersion(tx, leagueId);
+      const result = await applyPlacements(tx, leagueId, await boardPlacements(tx, leagueId, assignments), {
+        started: isActiveLeagueStatus(league.leagueStatus),
+      });
+      const { matchesRemoved, scheduledMatchesRemoved, playersUnplaced } = result;
+      if ((matchesRemoved > 0 || playersUnplaced > 0) && !options.confirmRemovals) {
+        const outcome = 'removals-unconfirmed';
+        throw new RefusedAfterTrying({ outcome, matchesRemoved, scheduledMatchesRemoved, playersUnplaced });
+      }
+      await clearDrafts(tx, leagueId);
+      const published = await listWorkingAssignments(tx, leagueId);
+      return { outcome: 'published', assignments: published, boardVersion, league, ...result };
     });
-    await clearDrafts(tx, leagueId);
-    return { outcome: 'published', assignments: await listWorkingAssignments(tx, leagueId), league, ...result };
-  });
+  } catch (error) {
+    if (error instanceof RefusedAfterTrying) return error.refusal;
+    throw error;
+  }
 }

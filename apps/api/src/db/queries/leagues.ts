@@ -109,6 +109,19 @@ export async function lockLeague(tx: Database, id: number) {
   return findLeagueById(tx, id);
 }
 
+/**
+ * Records a change to the league's placement board (a saved draft or a publish) and returns the board's new
+ * version. Run it under the league's lock, after checking the version the change was based on (ADR 026).
+ */
+export async function advanceBoardVersion(tx: Database, id: number) {
+  const [row] = await tx
+    .update(leagues)
+    .set({ boardVersion: sql`${leagues.boardVersion} + 1` })
+    .where(eq(leagues.id, id))
+    .returning({ boardVersion: leagues.boardVersion });
+  return row!.boardVersion;
+}
+
 export async function insertLeague(db: Database, columns: LeagueColumns) {
   const [row] = await db.insert(leagues).values(columns).returning();
   return row!;

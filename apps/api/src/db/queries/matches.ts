@@ -76,6 +76,7 @@ export async function addMissingMatches(tx: Database, leagueId: number, division
 }
 
 /** A player leaves a division: their matches there that were not played go; played ones stay (ADR 026). */
+/** Deletes a player's unplayed matches in a division; says how many went, and how many of those were booked. */
 export async function deleteUnplayedMatchesOf(tx: Database, divisionId: number, playerId: number) {
   const rows = await tx
     .delete(matches)
@@ -86,8 +87,8 @@ export async function deleteUnplayedMatchesOf(tx: Database, divisionId: number, 
         sql`not ${isPlayed()}`,
       ),
     )
-    .returning({ id: matches.id });
-  return rows.length;
+    .returning({ status: matches.status });
+  return { removed: rows.length, scheduled: rows.filter((row) => row.status === 'scheduled').length };
 }
 
 export async function countMatchesOfPlayerInDivision(tx: Database, divisionId: number, playerId: number) {

@@ -3,7 +3,7 @@ import type { successResponse } from '@courtside/shared/schemas/common';
 import type {
   CreateDivisionRequest,
   UpdateDivisionRequest,
-  assignmentsListResponse,
+  boardResponse,
   divisionDto,
   divisionsListResponse,
   publishAssignmentsResponse,
@@ -29,6 +29,14 @@ export const regionsKey = ['regions', 'all'] as const;
 export const divisionsKey = (leagueId: number) => ['divisions', 'league', leagueId] as const;
 export const leaguePlayersKey = (leagueId: number) => ['registrations', 'players', leagueId] as const;
 export const workingAssignmentsKey = (leagueId: number) => ['registrations', 'assignments', leagueId] as const;
+
+type PlacementChangeInput = { player_id: number; division_id: number | null };
+/** A publish of the board as it is on screen, based on the board version it was read at. */
+type BoardPublish = {
+  league_id: number;
+  assignments: { player_id: number; division_id: number }[];
+  board_version: number;
+};
 
 export function useLeagues() {
   return useQuery({
@@ -107,8 +115,7 @@ export function useUpdateLeagueState() {
 export function usePublishDivisions() {
   const refresh = useRefreshLeague();
   return useMutation({
-    mutationFn: (input: { league_id: number; assignments: { player_id: number; division_id: number }[] }) =>
-      api.post<Answer<typeof leagueDto>>('leagues/publish', { body: input }),
+    mutationFn: (input: BoardPublish) => api.post<Answer<typeof leagueDto>>('leagues/publish', { body: input }),
     onSettled: (_league, _error, input) => refresh(input.league_id),
   });
 }
@@ -132,15 +139,15 @@ export function useLeaguePlayers(leagueId: number) {
   });
 }
 
-/** The admin's working placements: published ones with the saved draft laid over them. */
+/**
+ * The admin's working placements (published ones with the saved draft laid over them) and the board version
+ * they are at, which every save and publish sends back so that one based on an older board is refused.
+ */
 export function useWorkingAssignments(leagueId: number) {
   return useQuery({
     queryKey: workingAssignmentsKey(leagueId),
     queryFn: ({ signal }) =>
-      api.get<Answer<typeof assignmentsListResponse>>('registrations/getAssignmentsByLeague', {
-        query: { league_id: leagueId },
-        signal,
-      }),
+      api.get<Answer<typeof boardResponse>>('divisions/board', { query: { league_id: leagueId }, signal }),
   });
 }
 
@@ -167,19 +174,22 @@ export function useDeleteDivision() {
 
 export function useSaveDraft() {
   const queryClient = useQueryClient();
+  const refresh = useRefreshLeague();
   return useMutation({
-    mutationFn: (input: { league_id: number; changes: { player_id: number; division_id: number | null }[] }) =>
+    mutationFn: (input: { league_id: number; board_version: number; changes: PlacementChangeInput[] }) =>
       api.post<Answer<typeof saveDraftAssignmentsResponse>>('divisions/saveDraftAssignments', { body: input }),
     // The answer is the new working picture: the board's "saved" state, with no second request.
-    onSuccess: (result, input) => queryClient.setQueryData(workingAssignmentsKey(input.league_id), result.assignments),
+    onSuccess: (result, input) => queryClient.setQueryData(workingAssignmentsKey(input.league_id), result),
+    // Refused because someone changed the board meanwhile: show theirs, keeping this screen's moves on top.
+    onError: (_error, input) => refresh(input.league_id),
   });
 }
 
 export function usePublishAssignments() {
   const refresh = useRefreshLeague();
   return useMutation({
-    mutationFn: (input: { league_id: number; assignments: { player_id: number; division_id: number }[] }) =>
+    mutationFn: (input: BoardPublish & { confirm_removals?: boolean }) =>
       api.post<Answer<typeof publishAssignmentsResponse>>('divisions/publishAssignments', { body: input }),
-    onSuccess: (_result, input) => refresh(input.league_id),
+    onSettled: (_result, _error, input) => refresh(input.league_id),
   });
 }

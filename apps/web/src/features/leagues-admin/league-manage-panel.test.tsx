@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { STALE_BOARD_MESSAGE } from '@courtside/shared/league/board-changes';
 import { UNASSIGNED_PLAYERS_MESSAGE } from '@courtside/shared/league/league-transitions';
 import type { AssignmentDto, DivisionDto } from '@courtside/shared/schemas/divisions';
 import type { LeagueDto, LeagueStatus } from '@courtside/shared/schemas/leagues';
@@ -36,13 +37,15 @@ function openPanel({
 }: Setup = {}) {
   let league: LeagueDto = makeLeague({ league_status: status });
   let assignments = working;
+  // Any number will do; 7 makes it plain in the assertions that the board sends back what it read.
+  let boardVersion = 7;
   const api = installFakeApi({
     'GET users/me': { body: admin },
     'GET leagues/get': () => ({ body: league }),
     'GET leagues/all': () => ({ body: [league] }),
     'GET divisions/byLeague': { body: divisions },
     'GET registrations/getPlayersByLeague': { body: players },
-    'GET registrations/getAssignmentsByLeague': () => ({ body: assignments }),
+    'GET divisions/board': () => ({ body: { success: true, assignments, board_version: boardVersion } }),
     'PATCH leagues/updateState': (call) => {
       league = { ...league, league_status: (call.body as { state: LeagueStatus }).state };
       return { body: league };
@@ -54,7 +57,8 @@ function openPanel({
       assignments = [...merged]
         .filter((entry): entry is [number, number] => entry[1] !== null)
         .map(([player_id, division_id]) => ({ player_id, division_id }));
-      return { body: { success: true, assignments } };
+      boardVersion += 1;
+      return { body: { success: true, assignments, board_version: boardVersion } };
     },
     ...routes,
   });
@@ -160,6 +164,7 @@ describe('Manage panel: status', () => {
         { player_id: 21, division_id: 10 },
         { player_id: 22, division_id: 11 },
       ],
+      board_version: 7,
     });
   });
 
@@ -310,6 +315,7 @@ describe('Manage panel: placement', () => {
         { player_id: 21, division_id: 10 },
         { player_id: 22, division_id: null },
       ],
+      board_version: 7,
     });
     expect(screen.getByText('All changes saved.')).toBeInTheDocument();
     expect(card('Alice Smith').queryByText('Unsaved')).not.toBeInTheDocument();
@@ -341,7 +347,7 @@ describe('Manage panel: placement', () => {
       working: [{ player_id: 21, division_id: 10 }],
       routes: {
         'POST divisions/publishAssignments': {
-          body: { success: true, assignments: [], matches_created: 0, matches_removed: 0 },
+          body: { success: true, assignments: [], matches_created: 0, matches_removed: 0, board_version: 9 },
         },
       },
     });
@@ -363,7 +369,89 @@ describe('Manage panel: placement', () => {
         { player_id: 21, division_id: 10 },
         { player_id: 22, division_id: 11 },
       ],
+      // The draft saved above moved the board from 7 to 8.
+      board_version: 8,
     });
+  });
+
+  it('shows what a publish would remove and publishes only when the admin confirms it', async () => {
+    const summary = 'This would remove 3 matches, 1 of them scheduled, and unplace 1 player.';
+    const { user, api } = openPanel({
+      status: 'active',
+      players: [
+        { ...alice, division_id: 10 },
+        { ...bob, division_id: 10 },
+      ],
+      working: [
+        { player_id: 21, division_id: 10 },
+        { player_id: 22, division_id: 10 },
+      ],
+      routes: {
+        'POST divisions/publishAssignments': (call) =>
+          (call.body as { confirm_removals?: boolean }).confirm_removals
+            ? { body: { success: true, assignments: [], matches_created: 0, matches_removed: 3, board_version: 8 } }
+            : {
+                status: 409,
+                body: { error: summary, removals: { matches: 3, scheduled_matches: 1, players_unplaced: 1 } },
+              },
+      },
+    });
+    await loaded();
+    await user.selectOptions(getField('Division for Bob Jones'), 'Unassigned');
+    await user.click(screen.getByRole('button', { name: 'Publish Assignments' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Publish Assignments' }));
+    expect(dialog.getByText(summary)).toBeInTheDocument();
+    expect(dialog.getByText(/loses their unplayed matches there, booked ones included/)).toBeInTheDocument();
+    expect(api.callsTo('POST', 'divisions/publishAssignments')).toHaveLength(1);
+    await user.click(dialog.getByRole('button', { name: 'Publish Anyway' }));
+    await findToast('Assignments published!');
+    const [asked, confirmed] = api.callsTo('POST', 'divisions/publishAssignments');
+    expect(asked?.body).not.toHaveProperty('confirm_removals');
+    expect(confirmed?.body).toEqual({ ...(asked?.body as object), confirm_removals: true });
+  });
+
+  it('publishes nothing when the admin cancels the summary', async () => {
+    const { user, api } = openPanel({
+      status: 'active',
+      players: [{ ...alice, division_id: 10 }, bob],
+      working: [{ player_id: 21, division_id: 10 }],
+      routes: {
+        'POST divisions/publishAssignments': {
+          status: 409,
+          body: {
+            error: 'This would remove 1 match.',
+            removals: { matches: 1, scheduled_matches: 0, players_unplaced: 0 },
+          },
+        },
+      },
+    });
+    await loaded();
+    await user.selectOptions(getField('Division for Alice Smith'), 'Division B');
+    await user.click(screen.getByRole('button', { name: 'Publish Assignments' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Publish Assignments' }));
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST', 'divisions/publishAssignments')).toHaveLength(1);
+    // The move stays on the board, still to be published.
+    expect(column('Division B').getByText('Alice Smith')).toBeInTheDocument();
+  });
+
+  it('says when another admin changed the board meanwhile, and shows their board with the moves kept', async () => {
+    const stale = STALE_BOARD_MESSAGE;
+    const { user, api } = openPanel({
+      status: 'registration_open',
+      routes: { 'POST divisions/saveDraftAssignments': { status: 409, body: { error: stale } } },
+    });
+    await loaded();
+    const boardReads = () => api.callsTo('GET', 'divisions/board').length;
+    const readsBefore = boardReads();
+    await user.selectOptions(getField('Division for Alice Smith'), 'Division A');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await findToast(stale);
+    await waitFor(() => expect(boardReads()).toBeGreaterThan(readsBefore));
+    expect(column('Division A').getByText('Alice Smith')).toBeInTheDocument();
+    expect(screen.getByText('1 unsaved change.')).toBeInTheDocument();
   });
 
   it('gives every player card a drag handle for the keyboard, described by the instructions', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { isLeagueReadOnly, readOnlyLeagueMessage } from '@courtside/shared/league/league-changes';
-import type { AssignmentDto, DivisionDto } from '@courtside/shared/schemas/divisions';
+import type { BoardResponse, DivisionDto } from '@courtside/shared/schemas/divisions';
 import type { LeagueDto } from '@courtside/shared/schemas/leagues';
 import type { LeaguePlayerDto } from '@courtside/shared/schemas/registrations';
 import { confirmRowAction } from '@/components/data-list';
@@ -76,11 +76,11 @@ interface LoadedPanelProps {
   league: LeagueDto;
   divisions: DivisionDto[];
   players: LeaguePlayerDto[];
-  working: AssignmentDto[];
+  working: BoardResponse;
 }
 
 function LoadedPanel({ backLink, league, divisions, players, working }: LoadedPanelProps) {
-  const board = usePlacementBoard(players, divisions, working);
+  const board = usePlacementBoard(players, divisions, working.assignments, working.board_version);
   const deleteDivision = useDeleteDivision();
   const [editing, setEditing] = useState<DivisionDto | 'new' | null>(null);
   const readOnly = isLeagueReadOnly(league.league_status);

@@ -47,7 +47,7 @@ export function StatusActions({ league, board }: StatusActionsProps) {
   const publish = () => {
     const sent = new Map(board.current);
     publishDivisions.mutate(
-      { league_id: league.id, assignments: board.assignments() },
+      { league_id: league.id, assignments: board.assignments(), board_version: board.version },
       {
         onSuccess: () => {
           board.settle(sent);

@@ -11,7 +11,6 @@ import {
   type CollisionDetection,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { isActiveLeagueStatus } from '@courtside/shared/league/league-status';
 import type { DivisionDto } from '@courtside/shared/schemas/divisions';
 import type { LeagueDto } from '@courtside/shared/schemas/leagues';
 import { confirmRowAction } from '@/components/data-list';
@@ -20,6 +19,7 @@ import { useUnsavedChangesPrompt } from '@/lib/use-unsaved-changes-prompt';
 import { usePublishAssignments, useSaveDraft } from './api';
 import { divisionDetails } from './division-labels';
 import { publishesAssignmentsSeparately } from './league-phase';
+import { PUBLISH_REMOVALS_NOTE, removalsOf } from './publish-removals';
 import { refusalMessage } from './refusal-message';
 import { columnKeyboardCoordinates } from './placement-keyboard-coordinates';
 import { columnIdOf, columnOf, playerOf, UNASSIGNED_COLUMN_ID } from './placement-drag-data';
@@ -33,9 +33,6 @@ export const DRAFT_SAVED_MESSAGE = 'Draft saved!';
 export const DRAFT_FAILED_MESSAGE = 'Failed to save draft';
 export const ASSIGNMENTS_PUBLISHED_MESSAGE = 'Assignments published!';
 export const ASSIGNMENTS_FAILED_MESSAGE = 'Failed to publish assignments';
-export const PUBLISH_STARTED_CONFIRMATION =
-  'Publish these placements? In a league that has started, a player who changes division loses their unplayed ' +
-  'matches there and gets matches against the players of their new division.';
 
 /** The pointer decides while there is one; the keyboard (no pointer) goes by where the carried card is. */
 const collisionDetection: CollisionDetection = (args) => {
@@ -96,7 +93,7 @@ export function PlacementBoard({ league, board, readOnly, divisionActions }: Pla
   const handleSave = () => {
     const sent = new Map(board.unsaved.map((change) => [change.player_id, change.division_id]));
     saveDraft.mutate(
-      { league_id: league.id, changes: board.unsaved },
+      { league_id: league.id, changes: board.unsaved, board_version: board.version },
       {
         onSuccess: () => {
           board.settle(sent);
@@ -107,28 +104,43 @@ export function PlacementBoard({ league, board, readOnly, divisionActions }: Pla
     );
   };
 
-  const publish = () => {
+  // Asked first without confirming: a publish that would remove matches or unplace players comes back with
+  // what it would remove, and the admin decides on that summary.
+  const publish = (confirmRemovals = false) => {
     const sent = new Map(board.current);
     publishAssignments.mutate(
-      { league_id: league.id, assignments: board.assignments() },
+      {
+        league_id: league.id,
+        assignments: board.assignments(),
+        board_version: board.version,
+        ...(confirmRemovals ? { confirm_removals: true } : {}),
+      },
       {
         onSuccess: () => {
           board.settle(sent);
           notifySuccess(ASSIGNMENTS_PUBLISHED_MESSAGE);
         },
-        onError: (error) => notifyError(refusalMessage(error, ASSIGNMENTS_FAILED_MESSAGE)),
+        onError: (error) => {
+          if (removalsOf(error) === null || confirmRemovals) {
+            notifyError(refusalMessage(error, ASSIGNMENTS_FAILED_MESSAGE));
+            return;
+          }
+          confirmRowAction({
+            title: 'Publish Assignments',
+            message: (
+              <Stack gap="xs">
+                <Text fw={600}>{error.message}</Text>
+                <Text>{PUBLISH_REMOVALS_NOTE}</Text>
+              </Stack>
+            ),
+            confirmLabel: 'Publish Anyway',
+            destructive: true,
+            onConfirm: () => publish(true),
+          });
+        },
       },
     );
   };
-  const handlePublish = () =>
-    isActiveLeagueStatus(league.league_status)
-      ? confirmRowAction({
-          title: 'Publish Assignments',
-          message: PUBLISH_STARTED_CONFIRMATION,
-          confirmLabel: 'Publish Assignments',
-          onConfirm: publish,
-        })
-      : publish();
 
   const unsavedCount = board.unsaved.length;
   return (
@@ -185,7 +197,7 @@ export function PlacementBoard({ league, board, readOnly, divisionActions }: Pla
           {showsPublished ? (
             <Button
               variant="outline"
-              onClick={handlePublish}
+              onClick={() => publish()}
               loading={publishAssignments.isPending}
               disabled={board.unpublished.length === 0}
             >

@@ -26,6 +26,8 @@ export interface PlacementBoardState {
   settle: (sent: Placement) => void;
   /** The current placement as the publish calls take it. */
   assignments: () => { player_id: number; division_id: number }[];
+  /** The server's board version the saved placement was read at: saves and publishes send it back. */
+  version: number;
 }
 
 /**
@@ -37,6 +39,7 @@ export function usePlacementBoard(
   players: readonly LeaguePlayerDto[],
   divisions: readonly DivisionDto[],
   working: readonly AssignmentDto[],
+  version: number,
 ): PlacementBoardState {
   const [moves, setMoves] = useState<Placement>(new Map());
 
@@ -68,5 +71,6 @@ export function usePlacementBoard(
         return remaining;
       }),
     assignments: () => assignmentsOf(derived.current),
+    version,
   };
 }
