@@ -32,9 +32,18 @@ afterEach(() => {
 });
 
 describe('League Standings', () => {
+  it('starts a placed player on their division, whose table agrees with the rank message', async () => {
+    await openStandings();
+    await screen.findByRole('table', { name: 'Gold' });
+    expect(screen.queryByRole('table', { name: 'Overall Rankings' })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'By Division' })).toBeChecked();
+    expect(screen.getByText('You are ranked #1 in your division')).toBeInTheDocument();
+    expect(tableRows('Gold')[1]?.slice(0, 2)).toEqual(['1', expect.stringContaining('Alice Smith (you)')]);
+  });
+
   it('shows the overall table with every column, the rank message, the tiles and the note', async () => {
-    const { api } = await openStandings();
-    await screen.findByRole('table', { name: 'Overall Rankings' });
+    const { api, user } = await openStandings();
+    await user.click(await screen.findByRole('radio', { name: 'Overall Rankings' }));
     expect(api.callsTo('GET', 'leagues/standings')[0]?.query.get('league_id')).toBe('3');
     const disputedText = 'Disputed: 1 match score is disputed; it counts as entered until an admin resolves it.';
     expect(tableRows('Overall Rankings')).toEqual([
@@ -48,11 +57,13 @@ describe('League Standings', () => {
     const tiles = screen.getAllByRole('term').map((term) => `${term.textContent}: ${term.nextSibling?.textContent}`);
     expect(tiles).toEqual(['Total Players: 4', 'Completed Matches: 6', 'Scheduled Matches: 1', 'Divisions: 2']);
     expect(screen.getByText('League-wide standings are coming soon.')).toBeInTheDocument();
+    // The note says what the overall list is, so it does not seem to deny the table under it.
+    expect(screen.getByText(/Overall Rankings puts every division's players together by record alone/)).toBeVisible();
   });
 
   it("explains a player's Disputed badge on hover", async () => {
     const { user } = await openStandings();
-    const table = await screen.findByRole('table', { name: 'Overall Rankings' });
+    const table = await screen.findByRole('table', { name: 'Gold' });
     const [badge] = within(table).getAllByText('Disputed');
     await user.hover(badge!);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(
@@ -62,15 +73,15 @@ describe('League Standings', () => {
 
   it('puts the table in a box that scrolls sideways, named by its heading and reachable by the keyboard', async () => {
     await openStandings();
-    const table = await screen.findByRole('table', { name: 'Overall Rankings' });
-    const box = screen.getByRole('region', { name: 'Overall Rankings' });
+    const table = await screen.findByRole('table', { name: 'Gold' });
+    const box = screen.getByRole('region', { name: 'Gold' });
     expect(box).toContainElement(table);
     expect(box).toHaveAttribute('tabindex', '0');
   });
 
   it("highlights the current player's row and marks it for screen readers", async () => {
     await openStandings();
-    const table = await screen.findByRole('table', { name: 'Overall Rankings' });
+    const table = await screen.findByRole('table', { name: 'Gold' });
     const current = within(table)
       .getAllByRole('row')
       .filter((row) => row.getAttribute('aria-current') === 'true');
@@ -78,10 +89,9 @@ describe('League Standings', () => {
     expect(current[0]).toHaveTextContent('Alice Smith (you)');
   });
 
-  it('switches to one table per division, ranked within it', async () => {
+  it('shows one table per division, ranked within it, and switches to the overall one and back', async () => {
     const { user } = await openStandings();
-    await user.click(await screen.findByRole('radio', { name: 'By Division' }));
-    expect(screen.queryByRole('table', { name: 'Overall Rankings' })).not.toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Gold' });
     expect(tableRows('Gold').map((row) => row.slice(0, 2))).toEqual([
       ['Rank', 'Player'],
       ['1', expect.stringContaining('Alice Smith (you)')],
@@ -95,18 +105,21 @@ describe('League Standings', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Overall Rankings' }));
     expect(screen.getByRole('table', { name: 'Overall Rankings' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Gold' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'By Division' }));
+    expect(screen.getByRole('table', { name: 'Gold' })).toBeInTheDocument();
   });
 
   it('hides the detail columns on a phone until asked for', async () => {
     window.innerWidth = 375;
     const { user } = await openStandings();
-    await screen.findByRole('table', { name: 'Overall Rankings' });
-    expect(tableRows('Overall Rankings')[0]).toEqual(['Rank', 'Player', 'Matches', 'Win %', 'Record']);
+    await screen.findByRole('table', { name: 'Gold' });
+    expect(tableRows('Gold')[0]).toEqual(['Rank', 'Player', 'Matches', 'Win %', 'Record']);
     const details = screen.getByRole('switch', { name: 'Show details' });
     expect(details).not.toBeChecked();
 
     await user.click(details);
-    expect(tableRows('Overall Rankings')[0]).toEqual([
+    expect(tableRows('Gold')[0]).toEqual([
       'Rank',
       'Player',
       'Matches',

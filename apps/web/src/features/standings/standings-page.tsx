@@ -17,6 +17,10 @@ import { StandingsTable } from './standings-table';
 export const STANDINGS_FAILED_TEXT = 'Unable to load league standings. Please try again later.';
 export const STANDINGS_FAILED_TOAST = 'Unable to load league standings.';
 export const COMING_SOON_NOTE = 'League-wide standings are coming soon.';
+/** Said with the note, so that it does not seem to deny the table beneath it. */
+export const OVERALL_LIST_NOTE =
+  "Until then, Overall Rankings puts every division's players together by record alone; a rank within a " +
+  'division is under By Division.';
 export const NO_PLAYERS_MESSAGE = 'No players have been placed in this league yet.';
 
 type View = 'overall' | 'division';
@@ -53,7 +57,9 @@ export function StandingsPage() {
 
 function Standings({ data }: { data: StandingsResponseDto }) {
   const isWide = useMediaQuery(WIDE_QUERY, true, { getInitialValueInEffect: false });
-  const [view, setView] = useState<View>('overall');
+  const { overall, by_division: byDivision, current_player_rank: rank, statistics } = data.standings;
+  // A placed player starts on their division, the table that "You are ranked #N in your division" speaks of.
+  const [view, setView] = useState<View>(rank !== null ? 'division' : 'overall');
   // null until the person flips the switch: the default follows the screen width.
   const [detailsChoice, setDetailsChoice] = useState<boolean | null>(null);
   const showDetails = detailsChoice ?? isWide;
@@ -64,7 +70,6 @@ function Standings({ data }: { data: StandingsResponseDto }) {
     return player ? `${player.first_name} ${player.last_name}`.trim() || 'Unnamed player' : 'Unknown player';
   };
   const disputed = countDisputedMatches(data.allMatches);
-  const { overall, by_division: byDivision, current_player_rank: rank, statistics } = data.standings;
   const tableProps = { nameOf, currentPlayerId: data.currentPlayerId, disputed, showDetails };
 
   return (
@@ -76,7 +81,8 @@ function Standings({ data }: { data: StandingsResponseDto }) {
       ) : null}
       <StandingsStatistics statistics={statistics} />
       <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden="true" />}>
-        {COMING_SOON_NOTE}
+        <Text size="sm">{COMING_SOON_NOTE}</Text>
+        <Text size="sm">{OVERALL_LIST_NOTE}</Text>
       </Alert>
       <Group justify="space-between" gap="md">
         <SegmentedControl aria-label="Standings view" data={VIEWS} value={view} onChange={setView} />
