@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { opponentSlotStatus, type OpponentSlotStatus } from '@courtside/shared/availability/slot-matching';
+import {
+  opponentSlotStatus,
+  scheduledMatchBetween,
+  type OpponentSlotStatus,
+} from '@courtside/shared/availability/slot-matching';
 import type {
   AvailabilitySlotInput,
   OverlapDto,
@@ -100,6 +104,8 @@ export interface OpponentChoice {
   id: number;
   name: string;
   status: OpponentSlotStatus;
+  /** With `match_scheduled`: the match to reschedule instead of proposing a new one. */
+  scheduledMatch?: MatchDto;
 }
 
 export interface OverlapChoice {
@@ -122,17 +128,24 @@ export function overlapChoices(overlaps: readonly OverlapDto[], viewer: ViewerPl
     start_time: overlap.start_time,
     end_time: overlap.end_time,
     duration: overlap.duration,
-    opponents: overlap.available_opponents.map((opponent) => ({
-      id: opponent.id,
-      name: personName(opponent.first_name, opponent.last_name),
-      status: opponentSlotStatus({
+    opponents: overlap.available_opponents.map((opponent) => {
+      const status = opponentSlotStatus({
         slot: overlap,
         viewerPlayerId: viewer.playerId,
         opponentPlayerId: opponent.id,
         proposals: viewer.proposals,
         matches: viewer.matches,
-      }),
-    })),
+      });
+      const choice: OpponentChoice = {
+        id: opponent.id,
+        name: personName(opponent.first_name, opponent.last_name),
+        status,
+      };
+      if (status === 'match_scheduled') {
+        choice.scheduledMatch = scheduledMatchBetween(viewer.matches, viewer.playerId, opponent.id);
+      }
+      return choice;
+    }),
   }));
 }
 

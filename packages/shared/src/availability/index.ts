@@ -35,6 +35,7 @@ export {
   SLOT_MATCH_TOLERANCE_MS,
   isWithinOneHourOfSlot,
   opponentSlotStatus,
+  scheduledMatchBetween,
 } from './slot-matching';
 export type { OpponentSlotStatus, SlotMatch, SlotProposal } from './slot-matching';
 export type { AvailabilitySlot, Interval, TimeRange, TimeWindow } from './types';

@@ -43,10 +43,10 @@ describe('opponentSlotStatus', () => {
     ['a pending proposal the viewer sent near the slot', [sent], [], 'proposal_sent'],
     ['nothing near the slot', [], [], 'available'],
     [
-      'a scheduled match far from the slot',
-      [],
+      'a scheduled match far from the slot, so a proposal would be refused',
+      [sent],
       [{ ...scheduled, match_datetime: '2026-03-12T18:00:00Z' }],
-      'available',
+      'match_scheduled',
     ],
     ['a completed match near the slot', [], [{ ...scheduled, status: 'normal' }], 'available'],
     ['a scheduled match with someone else', [], [{ ...scheduled, home_player_id: 3 }], 'available'],
@@ -61,6 +61,7 @@ describe('opponentSlotStatus', () => {
   it('labels each state as the overlaps page does', () => {
     expect(OPPONENT_SLOT_LABELS).toEqual({
       scheduled_match: 'Scheduled Match',
+      match_scheduled: 'Match already scheduled',
       proposal_sent: 'Proposal sent',
       available: 'Propose Match',
     });

@@ -33,11 +33,16 @@ export interface SlotMatch {
   match_datetime?: Instant | null;
 }
 
-export type OpponentSlotStatus = 'scheduled_match' | 'proposal_sent' | 'available';
+/**
+ * `match_scheduled`: the two have a match scheduled at another time, so a proposal would be refused; the pages
+ * offer Reschedule there instead of Propose Match (issue 34).
+ */
+export type OpponentSlotStatus = 'scheduled_match' | 'match_scheduled' | 'proposal_sent' | 'available';
 
 /** What the overlaps page shows beside an opponent in a slot. */
 export const OPPONENT_SLOT_LABELS: Record<OpponentSlotStatus, string> = {
   scheduled_match: 'Scheduled Match',
+  match_scheduled: 'Match already scheduled',
   proposal_sent: 'Proposal sent',
   available: 'Propose Match',
 };
@@ -49,9 +54,15 @@ function isBetween(match: SlotMatch, a: Id, b: Id): boolean {
   );
 }
 
+/** The viewer's scheduled match with this opponent, at whatever time; undefined when there is none. */
+export function scheduledMatchBetween<T extends SlotMatch>(matches: readonly T[], a: Id, b: Id): T | undefined {
+  return matches.find((match) => match.status === 'scheduled' && isBetween(match, a, b));
+}
+
 /**
- * An opponent's state in one slot: a scheduled match between the two within 1 hour of the slot wins;
- * else a pending proposal the viewer sent them within 1 hour of the slot; else available to propose.
+ * An opponent's state in one slot: a scheduled match between the two within 1 hour of the slot wins; then a
+ * scheduled match between them at another time (one match a pair: a new proposal would be refused); else a
+ * pending proposal the viewer sent them within 1 hour of the slot; else available to propose.
  */
 export function opponentSlotStatus(input: {
   slot: { start_time: Instant; end_time: Instant };
@@ -70,6 +81,7 @@ export function opponentSlotStatus(input: {
   ) {
     return 'scheduled_match';
   }
+  if (scheduledMatchBetween(input.matches, viewerPlayerId, opponentPlayerId)) return 'match_scheduled';
   const sent = input.proposals.some(
     (p) =>
       p.status === 'pending' &&

@@ -78,6 +78,22 @@ describe('Schedule overlaps', () => {
     ).toBeInTheDocument();
   });
 
+  it('offers Reschedule, not Propose Match, where our match is already scheduled at another time', async () => {
+    // Dan and I play on Tuesday; he is free on Thursday too, but a second match with him would be refused.
+    const thursdayWithDan = makeOverlap('2030-06-06T09:00:00.000Z', '2030-06-06T10:30:00.000Z', [BOB, DAN]);
+    await openOverlaps(overlapsPath(LEAGUE_ID), {
+      overlaps: [thursdayWithDan],
+      proposals: [],
+      matches: [danScheduled, makeMatch(ME, BOB)],
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Thursday, Jun 6, 2030' });
+    const thursdaySlot = daySection('Thursday, Jun 6, 2030');
+    const reschedule = thursdaySlot.getByRole('link', { name: 'Reschedule your match with Dan Ng' });
+    expect(reschedule).toHaveAttribute('href', `/leagues/${LEAGUE_ID}/match/${danScheduled.id}/schedule`);
+    expect(thursdaySlot.queryByRole('button', { name: /Propose Match with Dan Ng/ })).not.toBeInTheDocument();
+    expect(thursdaySlot.getByRole('button', { name: /Propose Match with Bob Jones/ })).toBeInTheDocument();
+  });
+
   it('proposes a time within the slot, with a location, and says it was sent', async () => {
     const { user, api } = await openOverlaps(
       overlapsPath(LEAGUE_ID),

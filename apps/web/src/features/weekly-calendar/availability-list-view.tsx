@@ -5,6 +5,7 @@ import { formatClock, formatDayLabel, wallTimeOf } from './calendar-time';
 import { LIST_BADGES, type ListSlot, type OpponentList } from './list-view-model';
 import classes from './weekly-calendar.module.css';
 import cardList from '@/components/card-list.module.css';
+import { RescheduleLink } from '@/components/reschedule-link';
 
 export const NO_UNPLAYED_OPPONENTS = 'You have played every opponent in your division.';
 export const NO_UPCOMING_SLOTS = 'No upcoming availability';
@@ -52,7 +53,14 @@ export function AvailabilityListView({
                           <Text className={classes.wrap}>{range}</Text>
                           <SlotBadges slot={slot} />
                         </Stack>
-                        {slot.status === 'available' ? (
+                        {slot.status === 'match_scheduled' && slot.scheduledMatch ? (
+                          <RescheduleLink
+                            match={slot.scheduledMatch}
+                            opponentName={list.name}
+                            size="sm"
+                            variant="light"
+                          />
+                        ) : slot.status === 'available' ? (
                           <Button
                             size="sm"
                             variant="light"

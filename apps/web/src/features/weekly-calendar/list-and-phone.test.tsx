@@ -7,11 +7,14 @@ import {
   CARA,
   DAN,
   LEAGUE_ID,
+  ME,
   TUESDAY,
   WEDNESDAY,
   WEEK,
   at,
   installCalendarApi,
+  makeMatch,
+  makeMyDivision,
   makeOpponentSlot,
   makeProposal,
   makeSlot,
@@ -61,6 +64,22 @@ describe('List View', () => {
     const cara = within(screen.getByRole('region', { name: 'Cara Lee' }));
     expect(cara.getByText('No upcoming availability')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Dan Ng' })).not.toBeInTheDocument();
+  });
+
+  it('offers Reschedule where our match is already scheduled at another time', async () => {
+    const booked = makeMatch(ME, BOB, { status: 'scheduled', match_datetime: at(WEDNESDAY, '18:00') });
+    const { user } = await openCalendar({
+      theirs: [makeOpponentSlot(BOB, TUESDAY, '18:00', '19:00')],
+      division: makeMyDivision({ matches: [booked] }),
+    });
+    await user.click(screen.getByRole('tab', { name: 'List View' }));
+    const bob = within(await screen.findByRole('region', { name: 'Bob Jones' }));
+    expect(bob.getByRole('link', { name: 'Reschedule your match with Bob Jones' })).toHaveAttribute(
+      'href',
+      paths.matchSchedule(LEAGUE_ID, booked.id),
+    );
+    expect(bob.getByText('Match already scheduled')).toBeInTheDocument();
+    expect(bob.queryByRole('button', { name: /^Propose Match/ })).not.toBeInTheDocument();
   });
 
   it('proposes from a slot', async () => {

@@ -3,6 +3,7 @@ import {
   isWithinOneHourOfSlot,
   opponentSlotStatus,
   parseInstant,
+  scheduledMatchBetween,
   upcomingMergedSlots,
   type OpponentSlotStatus,
 } from '@courtside/shared/availability/index';
@@ -25,6 +26,8 @@ export interface ListSlot {
   overlapsMine: boolean;
   /** A scheduled match or a proposal I sent within 1 hour of it, else available. */
   status: OpponentSlotStatus;
+  /** With `match_scheduled`: our match, scheduled at another time, to reschedule instead. */
+  scheduledMatch?: MatchDto;
   /** A pending proposal from this opponent within 1 hour of it. */
   proposalReceived: boolean;
 }
@@ -52,6 +55,8 @@ export function buildOpponentLists(input: {
 }): OpponentList[] {
   const mine = expandSlots(input.userSlots, { start: input.now, end: input.until });
   return input.unplayed.map((opponent) => {
+    const scheduledMatch =
+      input.myPlayerId === null ? undefined : scheduledMatchBetween(input.matches, input.myPlayerId, opponent.id);
     const theirs = input.opponentSlots.filter((slot) => sameId(slot.opponent_player_id, opponent.id));
     const merged = upcomingMergedSlots(theirs, { now: input.now, until: input.until, viewerZone: input.zone });
     return {
@@ -73,6 +78,7 @@ export function buildOpponentLists(input: {
                   proposals: input.proposals,
                   matches: input.matches,
                 }),
+          scheduledMatch,
           proposalReceived: input.proposals.some(
             (proposal) =>
               proposal.status === 'pending' &&

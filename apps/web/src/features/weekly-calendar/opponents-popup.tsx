@@ -1,11 +1,12 @@
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconSend } from '@tabler/icons-react';
-import { OPPONENT_SLOT_LABELS, opponentSlotStatus } from '@courtside/shared/availability/index';
+import { OPPONENT_SLOT_LABELS, opponentSlotStatus, scheduledMatchBetween } from '@courtside/shared/availability/index';
 import type { MatchDto } from '@courtside/shared/schemas/matches';
 import type { ProposalDto } from '@courtside/shared/schemas/match-proposals';
 import type { CalendarCell, CellOpponent } from './calendar-model';
 import { formatClock, formatDayLabel } from './calendar-time';
 import classes from './weekly-calendar.module.css';
+import { RescheduleLink } from '@/components/reschedule-link';
 import cardList from '@/components/card-list.module.css';
 
 export const OPPONENTS_POPUP_TITLE = 'Available Opponents';
@@ -24,7 +25,8 @@ export interface OpponentsPopupProps {
 
 /**
  * The popup of a cell where opponents are free. As on the overlaps page, each has 'Scheduled Match' or
- * 'Proposal sent' when one stands within 1 hour of their free time, else a Propose Match button.
+ * 'Proposal sent' when one stands within 1 hour of their free time, Reschedule when their match is scheduled at
+ * another time, else a Propose Match button.
  */
 export function OpponentsPopup({
   cell,
@@ -61,7 +63,13 @@ export function OpponentsPopup({
                 <li key={opponent.playerId}>
                   <Group justify="space-between" gap="sm" wrap="wrap">
                     <Text className={`${classes.wrap} ${classes.grow}`}>{opponent.name}</Text>
-                    {status === 'available' ? (
+                    {status === 'match_scheduled' && myPlayerId !== null ? (
+                      <RescheduleLink
+                        match={scheduledMatchBetween(matches, myPlayerId, opponent.playerId)!}
+                        opponentName={opponent.name}
+                        size="sm"
+                      />
+                    ) : status === 'available' ? (
                       <Button
                         size="sm"
                         leftSection={<IconSend size={16} aria-hidden="true" />}
