@@ -3,6 +3,7 @@ import {
   LEAGUE_STATUSES,
   LEAGUE_TIMELINE,
   isActiveLeagueStatus,
+  isBeforePlay,
   isLeagueStatus,
   isOpenForRegistration,
   isReachableFromMyLeagues,
@@ -12,21 +13,25 @@ import {
 
 describe('league status sets', () => {
   it.each([
-    ['draft', false, false, false],
-    ['registration_open', false, false, true],
-    ['registration_closed', false, false, false],
-    ['pending_start', false, false, false],
-    ['active', true, true, false],
-    ['in_progress', true, true, false],
-    ['playoffs', true, true, false],
-    ['completed', false, true, false],
-    ['canceled', false, false, false],
-    ['archived', false, false, false],
-  ])('%s: active %s, reachable from My Leagues %s, open for registration %s', (status, active, reachable, open) => {
-    expect(isActiveLeagueStatus(status)).toBe(active);
-    expect(isReachableFromMyLeagues(status)).toBe(reachable);
-    expect(isOpenForRegistration(status)).toBe(open);
-  });
+    ['draft', false, false, false, true],
+    ['registration_open', false, false, true, true],
+    ['registration_closed', false, false, false, true],
+    ['pending_start', false, false, false, true],
+    ['active', true, true, false, false],
+    ['in_progress', true, true, false, false],
+    ['playoffs', true, true, false, false],
+    ['completed', false, true, false, false],
+    ['canceled', false, false, false, false],
+    ['archived', false, false, false, false],
+  ])(
+    '%s: active %s, reachable from My Leagues %s, open for registration %s, before play %s',
+    (status, active, reachable, open, beforePlay) => {
+      expect(isActiveLeagueStatus(status)).toBe(active);
+      expect(isReachableFromMyLeagues(status)).toBe(reachable);
+      expect(isOpenForRegistration(status)).toBe(open);
+      expect(isBeforePlay(status)).toBe(beforePlay);
+    },
+  );
 
   it('knows the nine statuses and nothing else', () => {
     expect(LEAGUE_STATUSES).toHaveLength(9);

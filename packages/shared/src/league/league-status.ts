@@ -42,6 +42,18 @@ export function isActiveLeagueStatus(status: unknown): boolean {
   return (ACTIVE_LEAGUE_STATUSES as readonly unknown[]).includes(status);
 }
 
+/** Statuses before play starts: a league's players may be placed already, but no match exists yet. */
+export const BEFORE_PLAY_LEAGUE_STATUSES: readonly LeagueStatus[] = [
+  'draft',
+  'registration_open',
+  'registration_closed',
+  'pending_start',
+];
+
+export function isBeforePlay(status: unknown): boolean {
+  return (BEFORE_PLAY_LEAGUE_STATUSES as readonly unknown[]).includes(status);
+}
+
 export function isReachableFromMyLeagues(status: unknown): boolean {
   return (MY_LEAGUES_REACHABLE_STATUSES as readonly unknown[]).includes(status);
 }

@@ -238,6 +238,21 @@ describe('League home', () => {
     expect(screen.queryByRole('link', { name: 'View Division' })).not.toBeInTheDocument();
   });
 
+  it('says when play starts, instead of counts that read like a finished season, before the league starts', async () => {
+    await openLeagueHome(makeMyDivision({ matches: [] }), {
+      'GET leagues/get': { body: makeLeague({ league_status: 'pending_start', play_start: '2030-06-01' }) },
+    });
+    expect(await screen.findByText('Play starts on Jun 1, 2030')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your matches against the players of your division appear here when the league starts.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No more matches!')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Match History' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'League Standings' })).not.toBeInTheDocument();
+    // Who I will play is known already.
+    expect(screen.getByRole('table', { name: 'Division Opponents' })).toBeInTheDocument();
+  });
+
   it("shows the app's loader until the league's first reads have arrived, then the whole page at once", async () => {
     let sendDivision: () => void = () => {};
     const divisionSent = new Promise<void>((resolve) => (sendDivision = resolve));

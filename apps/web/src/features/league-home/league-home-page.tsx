@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
+import { isBeforePlay } from '@courtside/shared/league/league-status';
 import type { MyDivisionDto } from '@courtside/shared/schemas/divisions';
 import type { LeagueDto } from '@courtside/shared/schemas/leagues';
 import { Link } from 'react-router';
@@ -7,6 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { useLeague, useMyDivision, useStandings } from '@/lib/league-queries';
 import { useProposals } from '@/lib/proposal-queries';
 import { AvailabilityBanner } from './availability-banner';
+import { BeforePlayCard } from './before-play-card';
 import { BestTimesCard } from './best-times-card';
 import { DivisionOpponentsTable } from './division-opponents-table';
 import {
@@ -82,23 +84,30 @@ function LeagueHomeContent({ division, league }: { division: MyDivisionDto; leag
           </Button>
         }
       />
-      <Stack gap="xl">
-        <LeagueSummaryCards
-          leagueId={leagueId}
-          playEnd={league.play_end}
-          myPlayerId={me}
-          myMatches={myMatches}
-          unscheduled={unscheduled}
-        />
-        {unscheduled.length > 0 ? (
-          <AvailabilityBanner leagueId={leagueId} unscheduledCount={unscheduled.length} />
-        ) : null}
-        <BestTimesCard division={division} />
-        <DivisionOpponentsTable division={division} />
-        <ProposalsWaiting leagueId={leagueId} pending={pending} />
-        <ScheduledMatchesSection leagueId={leagueId} myPlayerId={me} matches={scheduled} />
-        <PastMatchesSection leagueId={leagueId} myPlayerId={me} matches={played} />
-      </Stack>
+      {isBeforePlay(league.league_status) ? (
+        <Stack gap="xl">
+          <BeforePlayCard playStart={league.play_start} />
+          <DivisionOpponentsTable division={division} />
+        </Stack>
+      ) : (
+        <Stack gap="xl">
+          <LeagueSummaryCards
+            leagueId={leagueId}
+            playEnd={league.play_end}
+            myPlayerId={me}
+            myMatches={myMatches}
+            unscheduled={unscheduled}
+          />
+          {unscheduled.length > 0 ? (
+            <AvailabilityBanner leagueId={leagueId} unscheduledCount={unscheduled.length} />
+          ) : null}
+          <BestTimesCard division={division} />
+          <DivisionOpponentsTable division={division} />
+          <ProposalsWaiting leagueId={leagueId} pending={pending} />
+          <ScheduledMatchesSection leagueId={leagueId} myPlayerId={me} matches={scheduled} />
+          <PastMatchesSection leagueId={leagueId} myPlayerId={me} matches={played} />
+        </Stack>
+      )}
     </>
   );
 }
