@@ -169,15 +169,31 @@ function isOpenOpponent(opponentId: number, viewer: ViewerPlay): boolean {
   return !settled && !waiting;
 }
 
+export const NO_BEST_TIMES = 'No shared times in the next 7 days with opponents you still need to schedule.';
+export const BEST_TIMES_ALL_WAITING =
+  'Everyone free when you are in the next 7 days already has a proposal waiting or a match scheduled with you.';
+
+const withinBestTimesWeek = (choice: OverlapChoice, now: number) =>
+  Date.parse(choice.end_time) > now && Date.parse(choice.start_time) < now + BEST_TIMES_DAYS * DAY_MS;
+
+/**
+ * What "Best times this week" says when bestTimes found nothing. The overlaps listed under it may still hold
+ * this week's times with opponents whose match is unscheduled but who have a proposal waiting: saying there are
+ * no shared times would contradict that list, so it says why they are left out.
+ */
+export function noBestTimesMessage(choices: readonly OverlapChoice[], now: number): string {
+  const sharedThisWeek = choices.some((choice) => withinBestTimesWeek(choice, now) && choice.opponents.length > 0);
+  return sharedThisWeek ? BEST_TIMES_ALL_WAITING : NO_BEST_TIMES;
+}
+
 /**
  * "Best times this week": the overlaps in the next 7 days that fit the most open opponents (Propose Match is
  * offered for them there, and nothing is scheduled or waiting with them yet), ties by the earliest start.
  * Each keeps only those opponents; overlaps with none are left out.
  */
 export function bestTimes(choices: readonly OverlapChoice[], viewer: ViewerPlay, now: number): OverlapChoice[] {
-  const horizon = now + BEST_TIMES_DAYS * DAY_MS;
   return choices
-    .filter((choice) => Date.parse(choice.end_time) > now && Date.parse(choice.start_time) < horizon)
+    .filter((choice) => withinBestTimesWeek(choice, now))
     .map((choice) => ({
       ...choice,
       opponents: choice.opponents.filter(

@@ -4,7 +4,13 @@ import { IconCalendarPlus, IconCalendarSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { MyDivisionDto } from '@courtside/shared/schemas/divisions';
 import { ProposeMatchModal, type ProposeTarget } from '@/components/propose-match-modal';
-import { bestTimes, overlapChoices, useOverlaps, type ViewerPlay } from '@/lib/availability-queries';
+import {
+  bestTimes,
+  noBestTimesMessage,
+  overlapChoices,
+  useOverlaps,
+  type ViewerPlay,
+} from '@/lib/availability-queries';
 import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { formatProposalTime } from '@/lib/match-display';
 import { paths } from '@/lib/paths';
@@ -14,7 +20,6 @@ import { hasState, isMyMatch } from './match-view';
 import cardList from '@/components/card-list.module.css';
 
 export const BEST_TIMES_TITLE = 'Best times this week';
-export const NO_BEST_TIMES = 'No shared times in the next 7 days with opponents you still need to schedule.';
 export const BEST_TIMES_FAILED = 'Shared times could not be loaded.';
 
 /**
@@ -38,11 +43,12 @@ function BestTimes({ division }: { division: MyDivisionDto }) {
   let content;
   if (overlaps.data && proposals.data) {
     const viewer: ViewerPlay = { playerId: division.player_id, matches: division.matches, proposals: proposals.data };
-    const best = bestTimes(overlapChoices(overlaps.data.data.overlaps, viewer), viewer, overlaps.dataUpdatedAt);
+    const choices = overlapChoices(overlaps.data.data.overlaps, viewer);
+    const best = bestTimes(choices, viewer, overlaps.dataUpdatedAt);
     content =
       best.length === 0 ? (
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">{NO_BEST_TIMES}</Text>
+          <Text size="sm">{noBestTimesMessage(choices, overlaps.dataUpdatedAt)}</Text>
           <Button
             component={Link}
             to={paths.leagueAddAvailability(leagueId)}

@@ -9,12 +9,20 @@ import classes from './schedule-overlaps.module.css';
 import cardList from '@/components/card-list.module.css';
 
 export const BEST_TIMES_TITLE = 'Best times this week';
-export const NO_BEST_TIMES = 'No shared times in the next 7 days with opponents you still need to schedule.';
 
 const fits = (count: number) => `Fits ${count} ${count === 1 ? 'opponent' : 'opponents'}`;
 
 /** The three times in the next 7 days that fit the most opponents still to schedule, with Propose buttons. */
-export function BestTimesSection({ best, onPropose }: { best: readonly OverlapChoice[]; onPropose: ProposeHandler }) {
+export function BestTimesSection({
+  best,
+  emptyMessage,
+  onPropose,
+}: {
+  best: readonly OverlapChoice[];
+  /** What to say when `best` is empty (noBestTimesMessage). */
+  emptyMessage: string;
+  onPropose: ProposeHandler;
+}) {
   const titleId = useId();
   return (
     <Stack component="section" aria-labelledby={titleId} gap="sm">
@@ -25,7 +33,7 @@ export function BestTimesSection({ best, onPropose }: { best: readonly OverlapCh
         </Group>
       </Title>
       {best.length === 0 ? (
-        <Text c="dimmed">{NO_BEST_TIMES}</Text>
+        <Text c="dimmed">{emptyMessage}</Text>
       ) : (
         <ol role="list" aria-label={BEST_TIMES_TITLE} className={cardList.list}>
           {best.map((choice) => {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ProposeMatchModal, type ProposeTarget } from '@/components/propose-match-modal';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageLoader } from '@/components/page-loader';
-import { bestTimes, overlapChoices, useOverlaps } from '@/lib/availability-queries';
+import { bestTimes, noBestTimesMessage, overlapChoices, useOverlaps } from '@/lib/availability-queries';
 import { viewerTimeZone } from '@/lib/viewer-time-zone';
 import { useMyDivisionOf } from '@/lib/league-queries';
 import { paths } from '@/lib/paths';
@@ -85,7 +85,11 @@ export function LeagueOverlaps({ leagueId, target }: { leagueId: number; target:
         </Stack>
       ) : (
         <>
-          <BestTimesSection best={bestTimes(shown, viewer, overlaps.dataUpdatedAt)} onPropose={propose} />
+          <BestTimesSection
+            best={bestTimes(shown, viewer, overlaps.dataUpdatedAt)}
+            emptyMessage={noBestTimesMessage(shown, overlaps.dataUpdatedAt)}
+            onPropose={propose}
+          />
           <OverlapDays days={groupByDay(shown, overlaps.data.data.time_zone)} onPropose={propose} />
         </>
       )}

@@ -201,6 +201,23 @@ describe('Schedule overlaps', () => {
     ).toBeInTheDocument();
   });
 
+  it("says why this week's shared times are not among the best times, rather than that there are none", async () => {
+    // Bob and I are free tomorrow evening, but his proposal for next month waits for my answer.
+    const tomorrow = makeOverlap(eveningFromToday(1), eveningFromToday(1, 20), [BOB]);
+    await openOverlaps(overlapsPath(LEAGUE_ID), {
+      overlaps: [tomorrow],
+      proposals: [makeProposal(BOB, ME, eveningFromToday(30))],
+      matches: [makeMatch(ME, BOB)],
+    });
+    expect(
+      await screen.findByText(
+        'Everyone free when you are in the next 7 days already has a proposal waiting or a match scheduled with you.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^No shared times in the next 7 days/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Propose Match with Bob Jones/ })).toBeInTheDocument();
+  });
+
   it("says 'No Schedule Overlaps Found' and leads to adding availability", async () => {
     await openOverlaps(overlapsPath(LEAGUE_ID), { overlaps: [] });
     expect(await screen.findByRole('heading', { name: 'No Schedule Overlaps Found' })).toBeInTheDocument();
