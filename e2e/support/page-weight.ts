@@ -21,12 +21,14 @@ export const FIRST_LOAD_BUDGET_BYTES = 170_000;
  * makes a page lighter. React, React Router and Mantine everywhere (ADRs 055 to 057) made them 164.1, 209.3 and
  * 166.7 kB: Sign In is over the budget above (zod and @mantine/form for its form, Mantine's inputs), which is
  * left for issue 32. The route loaders that fetch a page's first reads before it is drawn, and the pending
- * indicator they need, brought the dashboard to 168.8 kB.
+ * indicator they need, brought the dashboard to 168.8 kB; its Next Steps card (issue 34: proposals to answer,
+ * scores to confirm, a time to propose to each opponent with the overlap rules and the time formats it needs,
+ * the next match) to 182.4 kB, over the budget with the rest of ADR 058.
  */
 export const FIRST_LOAD_CEILING_BYTES: Record<'/' | '/sign-in' | '/dashboard', number> = {
   '/': 165_000,
   '/sign-in': 210_500,
-  '/dashboard': 169_500,
+  '/dashboard': 183_500,
 };
 
 /** What a browser that supports both asks for; the server sends the precompressed file it accepts. */

@@ -294,6 +294,39 @@ describe('the private calendar feed', () => {
   });
 });
 
+describe('Add to calendar: one match as a file', () => {
+  it("gives a signed-in player their match's entry, and nobody else's match nor one without a time", async () => {
+    const [me, rival, third] = await quickPlayers(t.app, 3);
+    await startedLeague('Add To Calendar League', [me!, rival!, third!]);
+    const booked = await matchBetween(me!.player.id, rival!.player.id);
+    await schedule(booked.id, '2026-12-03T18:00:00Z');
+    const untimed = await matchBetween(me!.player.id, third!.player.id);
+    const notMine = await matchBetween(rival!.player.id, third!.player.id);
+    await schedule(notMine.id, '2026-12-04T18:00:00Z');
+
+    const asMe = await signedInAs(t.app, me!.email);
+    const file = (matchId: number) =>
+      asMe.request({ method: 'GET', url: `/api/1.0/calendar/match.ics?match_id=${matchId}` });
+    const response = await file(booked.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="courtside-match-${booked.id}.ics"`);
+    const calendar = parseCalendar(response.body);
+    expect(calendar.events.map((event) => event.uid)).toEqual([`match-${booked.id}@courtside`]);
+    expect(calendar.events[0]).toMatchObject({ start: new Date('2026-12-03T18:00:00Z'), durationSeconds: 90 * 60 });
+
+    for (const matchId of [untimed.id, notMine.id, 999_999]) {
+      expectError(await file(matchId), 404, 'This match is not one of yours with a date and time.');
+    }
+    expectError(await file(Number.NaN), 400, 'match_id must be a number');
+    expectError(
+      await t.app.inject({ method: 'GET', url: `/api/1.0/calendar/match.ics?match_id=${booked.id}` }),
+      401,
+      UNAUTHORIZED_MESSAGE,
+    );
+  });
+});
+
 describe('the address behind a proxy', () => {
   it('uses the configured public origin, with webcal for Apple Calendar', async () => {
     const behindProxy = await createTestApp({ publicOrigin: 'https://courtside.example' });
@@ -328,6 +361,7 @@ describe('OpenAPI', () => {
       ['/api/1.0/calendar/feed', 'post'],
       ['/api/1.0/calendar/feed', 'delete'],
       ['/api/1.0/calendar/{secret}.ics', 'get'],
+      ['/api/1.0/calendar/match.ics', 'get'],
     ] as const) {
       expect(paths[path]?.[method]?.tags, `${method} ${path}`).toEqual(['calendar']);
     }

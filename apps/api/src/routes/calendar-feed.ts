@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { successResponse } from '@courtside/shared/schemas/common';
+import { errorResponse, id, successResponse } from '@courtside/shared/schemas/common';
 import {
   CALENDAR_TOKEN_PATTERN,
   calendarFeedCreatedDto,
@@ -17,6 +17,7 @@ import {
 } from '../db/queries/calendar-feeds';
 import { writeCalendar } from '../lib/icalendar';
 import { matchCalendar } from '../lib/match-calendar-events';
+import { notFound } from '../lib/errors';
 import { requireUser } from '../lib/session';
 
 // The private calendar address (ADR 029). Calendar apps fetch it without cookies, so the secret in the
@@ -26,6 +27,7 @@ const tags = ['calendar'];
 /** A calendar app may keep a copy for a few minutes; nobody on the way (a shared cache) may. */
 const FEED_CACHE_CONTROL = 'private, max-age=300';
 const NOT_FOUND_TEXT = 'Calendar not found.\n';
+export const MATCH_NOT_IN_CALENDAR = 'This match is not one of yours with a date and time.';
 
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
@@ -65,6 +67,30 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     await deleteCalendarFeed(app.db, user.id);
     return { success: true as const };
   });
+
+  app.get(
+    '/match.ics',
+    {
+      schema: {
+        tags,
+        querystring: z.object({ match_id: id }),
+        response: { 404: errorResponse },
+        description:
+          'Add to calendar: one match of the signed-in user that has a time, as an iCalendar file to open in a ' +
+          'calendar app; the same entry the private feed gives it.',
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const [match] = await listCalendarFeedMatches(app.db, user.id, { matchId: request.query.match_id });
+      // Someone else's match, or one without a time, is no entry of this user's.
+      if (!match) throw notFound(MATCH_NOT_IN_CALENDAR);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="courtside-match-${match.id}.ics"`)
+        .send(writeCalendar(matchCalendar(user.id, [match]), new Date()));
+    },
+  );
 
   app.get(
     '/:secret.ics',

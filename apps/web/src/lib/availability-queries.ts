@@ -44,16 +44,22 @@ export function useMyAvailability(leagueId: number | null) {
   });
 }
 
-/** Overlaps grouped by day in `timeZone`; asked once both the league and the zone are known. */
-export function useOverlaps(leagueId: number | null, timeZone: string | null) {
-  return useQuery({
-    queryKey: overlapsKey(leagueId ?? 0, timeZone ?? ''),
-    enabled: leagueId !== null && timeZone !== null,
+/** Overlaps grouped by day in `timeZone`: one league's, as the league pages and the dashboard read them. */
+export const overlapsQuery = (leagueId: number, timeZone: string) =>
+  queryOptions({
+    queryKey: overlapsKey(leagueId, timeZone),
     queryFn: ({ signal }) =>
       api.get<Answer<typeof overlapsResponse>>('availability/overlaps', {
         query: { league_id: leagueId, time_zone: timeZone },
         signal,
       }),
+  });
+
+/** Asked once both the league and the zone are known. */
+export function useOverlaps(leagueId: number | null, timeZone: string | null) {
+  return useQuery({
+    ...overlapsQuery(leagueId ?? 0, timeZone ?? ''),
+    enabled: leagueId !== null && timeZone !== null,
   });
 }
 

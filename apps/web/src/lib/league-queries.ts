@@ -1,6 +1,6 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { myDivisionDto } from '@courtside/shared/schemas/divisions';
-import type { leagueDto } from '@courtside/shared/schemas/leagues';
+import type { leagueDto, leaguesListResponse } from '@courtside/shared/schemas/leagues';
 import type { locationsListResponse } from '@courtside/shared/schemas/locations';
 import type { matchDto, matchHistoryResponse, myMatchesResponse } from '@courtside/shared/schemas/matches';
 import type { standingsResponse } from '@courtside/shared/schemas/standings';
@@ -101,6 +101,28 @@ export function useLocations() {
   return useQuery({
     queryKey: locationsKey,
     queryFn: ({ signal }) => api.get<Answer<typeof locationsListResponse>>('locations/all', { signal }),
+  });
+}
+
+/** Every league the user may see: Register keeps those open for registration, and so does the dashboard. */
+export const allLeaguesKey = ['leagues', 'all'] as const;
+
+export function useAllLeagues() {
+  return useQuery({
+    queryKey: allLeaguesKey,
+    queryFn: ({ signal }) => api.get<Answer<typeof leaguesListResponse>>('leagues/all', { signal }),
+  });
+}
+
+/** Confirm Score: from the match's page, and in place on the dashboard. */
+export function useConfirmScore() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (matchId: number) => api.post('matches/confirmScore', { body: { match_id: matchId } }),
+    // Not awaited, as with every match change: the caller's own onSuccess (toast, analytics) must still run.
+    onSuccess: () => {
+      void refreshAfterMatchChange(queryClient);
+    },
   });
 }
 

@@ -52,10 +52,10 @@ const away = alias(players, 'away_player');
 
 /**
  * Every match of the user's players that has a time, scheduled or played, in time order, with the names,
- * league, division, place and sets a calendar entry shows. scheduleChanges counts the match's scheduling
- * events (ADR 028), so it grows with every reschedule.
+ * league, division, place and sets a calendar entry shows; with `matchId`, that match only (Add to calendar).
+ * scheduleChanges counts the match's scheduling events (ADR 028), so it grows with every reschedule.
  */
-export async function listCalendarFeedMatches(db: Database, userId: number) {
+export async function listCalendarFeedMatches(db: Database, userId: number, { matchId }: { matchId?: number } = {}) {
   const ownPlayers = db.select({ id: players.id }).from(players).where(eq(players.userId, userId));
   const rows = await db
     .select({
@@ -87,6 +87,7 @@ export async function listCalendarFeedMatches(db: Database, userId: number) {
       and(
         isNotNull(matches.matchDatetime),
         or(inArray(matches.homePlayerId, ownPlayers), inArray(matches.awayPlayerId, ownPlayers)),
+        matchId === undefined ? undefined : eq(matches.id, matchId),
       ),
     )
     .orderBy(asc(matches.matchDatetime), asc(matches.id));

@@ -19,6 +19,8 @@ function signedIn(
     'GET leagues/myLeagues': { body: leagues },
     'GET players/getMyPlayers': { body: players },
     'GET matches/mine': { body: matches },
+    'GET match-proposals/get': { body: [] },
+    'GET leagues/all': { body: [] },
   });
 }
 
@@ -82,7 +84,7 @@ describe('dashboard greeting', () => {
 });
 
 describe('dashboard cards', () => {
-  it('counts active leagues from leagues/myLeagues and matches played from matches/mine', async () => {
+  it('counts the leagues in play from leagues/myLeagues and matches played from matches/mine', async () => {
     signedIn(
       makeUser(),
       [
@@ -102,8 +104,47 @@ describe('dashboard cards', () => {
     renderApp('/dashboard');
     const stats = await screen.findByRole('region', { name: 'Quick Stats' });
     expect(await screen.findByText('3')).toBeInTheDocument();
-    expect(stats).toHaveTextContent('Active Leagues2');
+    // Summer Doubles still takes registrations: it is not in play yet.
+    expect(stats).toHaveTextContent('Active Leagues1');
     expect(stats).toHaveTextContent('Matches Played3');
+  });
+
+  it('shows my latest results as Recent Activity, newest first, told from my side', async () => {
+    const won = myMatchDto.parse({
+      ...myMatch('normal'),
+      match_datetime: '2026-04-09T17:00:00.000Z',
+      set_scores: [
+        { set_number: 1, home_games: 6, away_games: 4 },
+        { set_number: 2, home_games: 6, away_games: 3 },
+      ],
+    });
+    // Serena was away here and lost.
+    const lost = myMatchDto.parse({
+      ...myMatch('normal'),
+      home_player_id: 12,
+      away_player_id: 11,
+      home_first_name: 'Bob',
+      home_last_name: 'Jones',
+      away_first_name: 'Serena',
+      away_last_name: 'Smith',
+      set_scores: [
+        { set_number: 1, home_games: 6, away_games: 2 },
+        { set_number: 2, home_games: 6, away_games: 1 },
+      ],
+    });
+    signedIn(makeUser(), [], undefined, [lost, won, myMatch('scheduled')]);
+    renderApp('/dashboard');
+    const results = within(await screen.findByRole('list', { name: 'Recent results' }));
+    expect(results.getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual([
+      'Beat Bob Jones 6-4, 6-3',
+      'Lost to Bob Jones 2-6, 1-6',
+    ]);
+  });
+
+  it('says no match is played yet instead of a placeholder', async () => {
+    signedIn(makeUser(), [], undefined, [myMatch('scheduled')]);
+    renderApp('/dashboard');
+    expect(await screen.findByText('No matches played yet. Your results will show up here.')).toBeInTheDocument();
   });
 
   it('shows 0 matches played before any match is completed', async () => {
@@ -119,6 +160,8 @@ describe('dashboard cards', () => {
       'GET leagues/myLeagues': { body: [] },
       'GET players/getMyPlayers': { body: [makePlayer()] },
       'GET matches/mine': { status: 400, body: { error: 'Matches are resting.' } },
+      'GET match-proposals/get': { body: [] },
+      'GET leagues/all': { body: [] },
     });
     renderApp('/dashboard');
     expect(await screen.findByText('Could not load your matches: Matches are resting.')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { isAdmin } from '@courtside/shared/league/permissions';
 import { ActionCenterCard } from './action-center-card';
 import { CompleteProfileCard } from './complete-profile-card';
 import { DashboardGreeting } from './dashboard-greeting';
+import { NextStepsCard } from './next-steps-card';
 import { QuickStatsCard } from './quick-stats-card';
 import { RecentActivityCard } from './recent-activity-card';
 
@@ -16,6 +17,7 @@ export function DashboardPage() {
     <Stack gap="lg">
       <DashboardGreeting user={user} />
       <CompleteProfileCard />
+      <NextStepsCard />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <QuickStatsCard />
         <RecentActivityCard />

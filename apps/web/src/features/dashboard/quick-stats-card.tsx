@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { isActiveLeagueStatus } from '@courtside/shared/league/league-status';
 import { countMatchesByState } from '@courtside/shared/tennis/match-status';
 import { useMyMatches } from '@/lib/league-queries';
 import { useMyLeagues } from './api';
@@ -32,7 +33,12 @@ export function QuickStatsCard() {
   const myLeagues = useMyLeagues();
   const myMatches = useMyMatches();
 
-  const activeLeagues = figure(myLeagues, () => myLeagues.data?.length ?? 0, 'Loading active leagues');
+  // Leagues in play (issue 34): a league still taking registrations, or finished, is not active.
+  const activeLeagues = figure(
+    myLeagues,
+    () => (myLeagues.data ?? []).filter((entry) => isActiveLeagueStatus(entry.league_status)).length,
+    'Loading active leagues',
+  );
   // Played means completed, with any outcome, in every league (league-play section 4).
   const matchesPlayed = figure(
     myMatches,

@@ -9,7 +9,7 @@ import { api } from '@/lib/api-client';
 import { refreshAfterMatchChange } from '@/lib/league-queries';
 
 export { useMyPlayers } from '@/lib/account-queries';
-export { useLocations, useMatch, useMatchHistory } from '@/lib/league-queries';
+export { useConfirmScore, useLocations, useMatch, useMatchHistory } from '@/lib/league-queries';
 
 /**
  * The match changes of Match Score Entry and Schedule or Reschedule Match. The answers' bodies are not read:
@@ -37,10 +37,6 @@ export function useSubmitScores(matchId: number) {
 
 export function useScheduleMatch() {
   return useMatchChange((input: ScheduleMatchRequest) => api.post('matches/scheduleMatch', { body: input }));
-}
-
-export function useConfirmScore() {
-  return useMatchChange((matchId: number) => api.post('matches/confirmScore', { body: { match_id: matchId } }));
 }
 
 export function useDisputeScore() {

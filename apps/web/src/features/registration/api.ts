@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LeagueDto, MyLeagueEntry, leaguesListResponse } from '@courtside/shared/schemas/leagues';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LeagueDto, MyLeagueEntry } from '@courtside/shared/schemas/leagues';
 import type { RegisterPlayerRequest, registrationDto } from '@courtside/shared/schemas/registrations';
 import { myLeaguesQueryKey } from '@/lib/account-queries';
 import { type Answer, api } from '@/lib/api-client';
@@ -7,15 +7,7 @@ import { type Answer, api } from '@/lib/api-client';
 // The user's own leagues and players are shared cache entries (lib/account-queries.ts); a registration made
 // here updates My Leagues at once.
 export const leaguesQueryKey = ['leagues'] as const;
-export const allLeaguesQueryKey = ['leagues', 'all'] as const;
-
-/** Every league the user may see; the Register page keeps those open for registration. */
-export function useAllLeagues() {
-  return useQuery({
-    queryKey: allLeaguesQueryKey,
-    queryFn: ({ signal }) => api.get<Answer<typeof leaguesListResponse>>('leagues/all', { signal }),
-  });
-}
+export { useAllLeagues } from '@/lib/league-queries';
 
 export { myLeaguesQueryKey, myPlayersQueryKey, useMyLeagues, useMyPlayers } from '@/lib/account-queries';
 
