@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import { test } from '@playwright/test';
+import type { Page } from 'playwright-core';
+import { checkPageAt } from './support/accessibility';
+import { ClickCounter, newZonedContext } from './support/availability';
+import { PHONE } from './support/browser';
+import { createTwoPlayerLeague, type LeaguePlayer } from './support/league-play';
+import type { CreatedLeague } from './support/league-setup';
+import { useServerAndBrowser } from './support/suite';
+import { expectHeading, expectText, inSignedInPage } from './support/ui';
+
+/**
+ * Time to a match from the dashboard on a 375 px phone (issue 34): with a shared free time, the proposer sends a
+ * proposal in at most 2 taps from /dashboard (Propose on Next Steps, then Send Proposal in the modal opened on
+ * that time), and the opponent accepts it in 1 tap (Accept on Next Steps). Taps are counted, not timed.
+ */
+
+const PROPOSE_MAX_TAPS = 2;
+const ACCEPT_MAX_TAPS = 1;
+
+let proposer: LeaguePlayer;
+let opponent: LeaguePlayer;
+let league: CreatedLeague;
+
+/** Tomorrow, 23:00 to 01:00 UTC: an evening in the browser's zone (America/New_York), on half-hour steps. */
+function tomorrowEvening() {
+  const start = new Date();
+  start.setUTCDate(start.getUTCDate() + 1);
+  start.setUTCHours(23, 0, 0, 0);
+  return { start_time: start.toISOString(), end_time: new Date(start.getTime() + 2 * 3_600_000).toISOString() };
+}
+
+const suite = useServerAndBrowser(async ({ server }) => {
+  ({
+    player: proposer,
+    opponent,
+    league,
+  } = await createTwoPlayerLeague(server.baseUrl, 'Next Steps League', [
+    ['Paige', 'Proposer'],
+    ['Oscar', 'Opponent'],
+  ]));
+  const evening = tomorrowEvening();
+  for (const player of [proposer, opponent]) {
+    await player.session.request('POST', 'availability/post', { ...evening, league_id: league.id });
+  }
+});
+
+const onPhone = async (account: LeaguePlayer, name: string, body: (page: Page) => Promise<void>) =>
+  inSignedInPage(await newZonedContext(suite.browser, suite.server.baseUrl, PHONE), account, name, body);
+
+test('from the dashboard on a phone: a proposal in 2 taps, accepted in 1', async () => {
+  await onPhone(proposer, 'next-steps-propose', async (page) => {
+    await page.goto('/dashboard');
+    await expectHeading(page, /^Welcome/);
+    const nextSteps = page.getByRole('region', { name: 'Next Steps', exact: true });
+    const propose = nextSteps.getByRole('button', { name: new RegExp(`^Propose to ${opponent.name} for `) });
+    await propose.waitFor();
+    await checkPageAt(page, 'the dashboard with a time to propose', PHONE);
+
+    const taps = new ClickCounter();
+    await taps.click(propose);
+    const dialog = page.getByRole('dialog', { name: 'Propose Match' });
+    await dialog.getByText(opponent.name, { exact: true }).waitFor();
+    await checkPageAt(page, 'the Propose Match modal from the dashboard', PHONE);
+    await taps.click(dialog.getByRole('button', { name: 'Send Proposal', exact: true }));
+    await expectText(page, 'Match proposal sent successfully!');
+    taps.expectAtMost(PROPOSE_MAX_TAPS, 'proposing from the dashboard');
+    // Proposed: the time leaves Next Steps, as a proposal now waits between the two.
+    await propose.waitFor({ state: 'detached' });
+  });
+
+  await onPhone(opponent, 'next-steps-accept', async (page) => {
+    await page.goto('/dashboard');
+    await expectHeading(page, /^Welcome/);
+    const nextSteps = page.getByRole('region', { name: 'Next Steps', exact: true });
+    const accept = nextSteps.getByRole('button', { name: new RegExp(`^Accept proposal from ${proposer.name} for `) });
+    await accept.waitFor();
+    await checkPageAt(page, 'the dashboard with a proposal to answer', PHONE);
+
+    const taps = new ClickCounter();
+    await taps.click(accept);
+    await expectText(page, 'Match proposal accepted! Match has been scheduled.');
+    taps.expectAtMost(ACCEPT_MAX_TAPS, 'accepting from the dashboard');
+    await nextSteps
+      .getByRole('list', { name: 'Your next match', exact: true })
+      .getByText(new RegExp(`against ${proposer.name}$`))
+      .waitFor();
+  });
+
+  const [match] = await proposer.session.request<{ status: string }[]>('GET', 'matches/mine');
+  assert.equal(match?.status, 'scheduled', 'the accepted proposal scheduled the match');
+});
