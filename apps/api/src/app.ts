@@ -28,6 +28,7 @@ import { installWellFormedTextCheck } from './plugins/well-formed-text';
 import { analyticsRoutes } from './routes/analytics';
 import { availabilityRoutes } from './routes/availability';
 import { calendarFeedRoutes } from './routes/calendar-feed';
+import { needsAttentionRoutes } from './routes/needs-attention';
 import { healthRoutes } from './routes/health';
 import { inviteCodeRoutes } from './routes/invite-codes';
 import { divisionRoutes } from './routes/divisions';
@@ -166,6 +167,7 @@ export async function buildApp(db: Database, settings: AppSettings): Promise<Fas
   await app.register(calendarFeedRoutes, { prefix: `${API_PREFIX}/calendar` });
   await app.register(feedbackRoutes, { prefix: `${API_PREFIX}/feedback` });
   await app.register(analyticsRoutes, { prefix: `${API_PREFIX}/analytics` });
+  await app.register(needsAttentionRoutes, { prefix: `${API_PREFIX}/admin` });
   installAnalyticsRetention(app);
 
   await installWebApp(app, settings.webDistDir);

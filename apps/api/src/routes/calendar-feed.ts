@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse, id, successResponse } from '@courtside/shared/schemas/common';
+import { id, successResponse } from '@courtside/shared/schemas/common';
 import {
   CALENDAR_TOKEN_PATTERN,
   calendarFeedCreatedDto,
@@ -74,7 +74,6 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: z.object({ match_id: id }),
-        response: { 404: errorResponse },
         description:
           'Add to calendar: one match of the signed-in user that has a time, as an iCalendar file to open in a ' +
           'calendar app; the same entry the private feed gives it.',

@@ -8,6 +8,7 @@ import type {
   UnconfirmedRemovals,
 } from '../db/queries/league-lifecycle';
 import { readOnlyLeagueMessage } from '@courtside/shared/league/league-changes';
+import { NOT_REGISTERED_MESSAGE } from '@courtside/shared/league/league-messages';
 import { STALE_BOARD_MESSAGE, removalSummary, type BoardRemovals } from '@courtside/shared/league/board-changes';
 import { badRequest, conflict, forbidden, notFound, type AppError } from '../lib/errors';
 import { isAdminUser, type SessionUser } from '../lib/session';
@@ -17,7 +18,7 @@ import { isAdminUser, type SessionUser } from '../lib/session';
 // league only when they play in it.
 
 export const LEAGUE_NOT_FOUND = 'League not found.';
-export const NOT_REGISTERED = 'You are not registered in this league.';
+export const NOT_REGISTERED = NOT_REGISTERED_MESSAGE;
 export const MEMBERS_ONLY = 'Only admins and players of this league can see its players.';
 
 export const viewerOf = (user: SessionUser): LeagueViewer => ({ userId: user.id, admin: isAdminUser(user) });

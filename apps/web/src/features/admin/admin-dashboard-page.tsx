@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { adminCards, type AdminCard } from './admin-cards';
 import { useCommitId } from './api';
+import { NeedsAttentionCard } from './needs-attention-card';
 import classes from './admin-dashboard-page.module.css';
 
 function AdminCardLink({ card }: { card: AdminCard }) {
@@ -46,6 +47,7 @@ export function AdminDashboardPage() {
   return (
     <>
       <PageHeader title="Admin Dashboard" description="Manage the people, leagues and places behind Courtside." />
+      <NeedsAttentionCard />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {adminCards.map((card) => (
           <AdminCardLink key={card.to} card={card} />

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchStaticText } from '@/lib/api-client';
+import type { needsAttentionResponse } from '@courtside/shared/schemas/needs-attention';
+import { type Answer, api, fetchStaticText } from '@/lib/api-client';
 
 // A short or full git hash; anything else (e.g. an HTML fallback page) means "not available".
 const COMMIT_ID_PATTERN = /^[0-9a-f]{7,40}$/i;
@@ -15,5 +16,13 @@ export function useCommitId() {
     queryFn: async () => parseCommitId(await fetchStaticText('/commit.txt')),
     staleTime: Infinity,
     retry: false,
+  });
+}
+
+/** What waits for an admin in the leagues under way (issue 34). */
+export function useNeedsAttention() {
+  return useQuery({
+    queryKey: ['admin', 'needs-attention'],
+    queryFn: ({ signal }) => api.get<Answer<typeof needsAttentionResponse>>('admin/needsAttention', { signal }),
   });
 }

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MyDivisionDto } from '@courtside/shared/schemas/divisions';
 import { paths } from '@/lib/paths';
+import { makeUser } from '@/test/fixtures';
 import { findToast } from '@/test/form-errors';
 import { renderApp } from '@/test/render';
 import {
@@ -314,6 +315,26 @@ describe('League home', () => {
     expect(screen.getByText('You are not registered in this league.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to My Leagues' })).toHaveAttribute('href', '/my-leagues');
     expect(screen.queryByText('Unable to load league data.')).not.toBeInTheDocument();
+  });
+
+  it('leads an admin who does not play in the league to its standings and its management', async () => {
+    await openLeagueHome(null, {
+      'GET users/me': { body: makeUser({ user_type: 'admin' }) },
+      'GET divisions/getMyDivision': { status: 404, body: { error: 'You are not registered in this league.' } },
+    });
+    expect(
+      await screen.findByText(
+        'You are not playing in this league. As an administrator you can look at its standings and manage it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Standings' })).toHaveAttribute(
+      'href',
+      paths.leagueStandings(LEAGUE_ID),
+    );
+    expect(screen.getByRole('link', { name: 'Manage League' })).toHaveAttribute(
+      'href',
+      `/admin/leagues-registrations?manage=${LEAGUE_ID}`,
+    );
   });
 
   it('treats an address that cannot name a league as not found', async () => {

@@ -5,8 +5,12 @@ import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { NOT_REGISTERED_MESSAGE } from '@courtside/shared/league/league-messages';
+import { isAdmin } from '@courtside/shared/league/permissions';
 import { isApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
 import { paths } from '@/lib/paths';
+import { useLeagueIdParam } from '@/lib/use-league-id-param';
 import { useLoadErrorToast } from '@/lib/use-load-error-toast';
 
 /** league-play section 8, word for word. */
@@ -65,14 +69,34 @@ export function useLeagueLoadView(queries: readonly LeagueQuery[], pageTitle: st
   return null;
 }
 
-/** For a league the user cannot open: the server's reason and the way back to their own leagues. */
+export const ADMIN_NOT_PLAYING_NOTE =
+  'You are not playing in this league. As an administrator you can look at its standings and manage it.';
+
+/**
+ * For a league the user cannot open: the server's reason and the way back to their own leagues. An admin who
+ * does not play in the league is shown the way to what they can look at instead (issue 34).
+ */
 export function LeagueNotAvailable({ message }: { message: string }) {
+  const leagueId = useLeagueIdParam();
+  const { data: user } = useCurrentUser();
+  const adminLooking = leagueId !== null && user !== undefined && user !== null && isAdmin(user);
   return (
     <>
       <PageHeader title={LEAGUE_NOT_AVAILABLE_TITLE} />
       <Stack gap="md" align="flex-start">
         <Text>{message}</Text>
+        {adminLooking && message === NOT_REGISTERED_MESSAGE ? <Text>{ADMIN_NOT_PLAYING_NOTE}</Text> : null}
         <Group>
+          {adminLooking && message === NOT_REGISTERED_MESSAGE ? (
+            <>
+              <Button component={Link} to={paths.leagueStandings(leagueId)}>
+                View Standings
+              </Button>
+              <Button component={Link} to={`${paths.adminLeagues}?manage=${leagueId}`} variant="light">
+                Manage League
+              </Button>
+            </>
+          ) : null}
           <Button component={Link} to={paths.myLeagues} leftSection={<IconTrophy size={18} aria-hidden="true" />}>
             Go to My Leagues
           </Button>

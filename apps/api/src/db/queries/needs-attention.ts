@@ -1,0 +1,99 @@
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { ACTIVE_LEAGUE_STATUSES } from '@courtside/shared/league/league-status';
+import { STORED_MATCH_OUTCOMES } from '@courtside/shared/schemas/matches';
+import type { Database } from '../client';
+import { divisionAssignments, divisions, leagues, matchEvents, matches, players } from '../schema';
+
+// What waits for an admin (issue 34): scores in dispute, scores the opponent has left unconfirmed, and placed
+// players with nothing arranged well into their league's play. Leagues under way only: a completed or canceled
+// league's leftovers are a record, not a task.
+
+const home = alias(players, 'home_player');
+const away = alias(players, 'away_player');
+
+/** When the latest event of `kind` happened to the match, for "since when has this waited". */
+const latestEvent = (kind: 'score_disputed' | 'score_submitted') =>
+  sql<Date | null>`(select max(${matchEvents.createdAt}) from ${matchEvents}
+    where ${matchEvents.matchId} = ${matches.id} and ${matchEvents.kind} = ${kind})`;
+/** A raw time read back as the drivers give it (a Date, or text from a bare subquery), as a Date. */
+const asDate = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string | Date));
+
+function attentionMatches(db: Database) {
+  return db
+    .select({
+      matchId: matches.id,
+      leagueId: leagues.id,
+      leagueName: leagues.name,
+      divisionName: divisions.divisionName,
+      home: { firstName: home.firstName, lastName: home.lastName },
+      away: { firstName: away.firstName, lastName: away.lastName },
+      disputedAt: latestEvent('score_disputed').mapWith(asDate),
+      submittedAt: latestEvent('score_submitted').mapWith(asDate),
+      matchDatetime: matches.matchDatetime,
+    })
+    .from(matches)
+    .innerJoin(leagues, eq(leagues.id, matches.leagueId))
+    .innerJoin(divisions, eq(divisions.id, matches.divisionId))
+    .innerJoin(home, eq(home.id, matches.homePlayerId))
+    .innerJoin(away, eq(away.id, matches.awayPlayerId));
+}
+
+const inPlay = inArray(leagues.leagueStatus, [...ACTIVE_LEAGUE_STATUSES]);
+
+/** Matches whose score is disputed, the longest-waiting first. */
+export async function listDisputedMatches(db: Database) {
+  const rows = await attentionMatches(db)
+    .where(and(inPlay, eq(matches.scoreConfirmation, 'disputed')))
+    .orderBy(asc(matches.id));
+  return rows
+    .map((row) => ({ ...row, since: row.disputedAt ?? row.submittedAt }))
+    .sort((a, b) => (a.since?.getTime() ?? 0) - (b.since?.getTime() ?? 0) || a.matchId - b.matchId);
+}
+
+/**
+ * Scores entered more than `hours` ago that the opponent has neither confirmed nor disputed. A score without a
+ * recorded entry (one stored before scores were audited) counts from the match's own time.
+ */
+export async function listUnconfirmedScores(db: Database, { hours, now }: { hours: number; now: Date }) {
+  const before = new Date(now.getTime() - hours * 3_600_000);
+  const enteredAt = sql<Date | null>`coalesce(${latestEvent('score_submitted')}, ${matches.matchDatetime})`;
+  const rows = await attentionMatches(db)
+    .where(and(inPlay, eq(matches.scoreConfirmation, 'pending'), lt(enteredAt, before)))
+    .orderBy(asc(enteredAt), asc(matches.id));
+  return rows.map((row) => ({ ...row, since: row.submittedAt ?? row.matchDatetime }));
+}
+
+/**
+ * Placed players of leagues under way whose play started at least `days` ago, with no match of theirs in that
+ * league scheduled or played.
+ */
+export async function listIdlePlayers(db: Database, { days, now }: { days: number; now: Date }) {
+  const startedBy = new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10);
+  const arranged = sql`exists (select 1 from ${matches}
+    where ${matches.leagueId} = ${divisionAssignments.leagueId}
+      and (${matches.homePlayerId} = ${players.id} or ${matches.awayPlayerId} = ${players.id})
+      and ${inArray(matches.status, ['scheduled', ...STORED_MATCH_OUTCOMES])})`;
+  return db
+    .select({
+      playerId: players.id,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      leagueId: leagues.id,
+      leagueName: leagues.name,
+      divisionName: divisions.divisionName,
+    })
+    .from(divisionAssignments)
+    .innerJoin(players, eq(players.id, divisionAssignments.playerId))
+    .innerJoin(leagues, eq(leagues.id, divisionAssignments.leagueId))
+    .innerJoin(divisions, eq(divisions.id, divisionAssignments.divisionId))
+    .where(
+      and(
+        inPlay,
+        isNull(divisionAssignments.removedAt),
+        sql`${leagues.playStart} <= ${startedBy}`,
+        sql`not ${arranged}`,
+      ),
+    )
+    .orderBy(asc(leagues.name), asc(leagues.id), asc(players.lastName), asc(players.firstName), asc(players.id));
+}

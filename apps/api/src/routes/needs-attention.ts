@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse } from '@courtside/shared/schemas/common';
+import {
+  IDLE_PLAYER_DAYS,
+  UNCONFIRMED_SCORE_HOURS,
+  needsAttentionResponse,
+} from '@courtside/shared/schemas/needs-attention';
+import { listDisputedMatches, listIdlePlayers, listUnconfirmedScores } from '../db/queries/needs-attention';
+import { requireAdmin } from '../lib/session';
+
+const tags = ['admin'];
+
+const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
+
+type AttentionRow = Awaited<ReturnType<typeof listDisputedMatches>>[number];
+const toAttentionMatch = (row: AttentionRow) => ({
+  match_id: row.matchId,
+  league_id: row.leagueId,
+  league_name: row.leagueName,
+  division_name: row.divisionName,
+  home_name: fullName(row.home),
+  away_name: fullName(row.away),
+  since: row.since?.toISOString() ?? null,
+});
+
+/** The admin dashboard's Needs attention (issue 34). */
+export const needsAttentionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/needsAttention',
+    {
+      schema: {
+        tags,
+        description:
+          `Scores in dispute, scores left unconfirmed for more than ${UNCONFIRMED_SCORE_HOURS} hours, and placed ` +
+          `players with no match scheduled or played ${IDLE_PLAYER_DAYS} days into their league's play, in every ` +
+          'league under way. Admins only.',
+        response: { 200: needsAttentionResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      const now = new Date();
+      const [disputed, unconfirmed, idle] = await Promise.all([
+        listDisputedMatches(app.db),
+        listUnconfirmedScores(app.db, { hours: UNCONFIRMED_SCORE_HOURS, now }),
+        listIdlePlayers(app.db, { days: IDLE_PLAYER_DAYS, now }),
+      ]);
+      return {
+        success: true as const,
+        disputed: disputed.map(toAttentionMatch),
+        unconfirmed: unconfirmed.map(toAttentionMatch),
+        idle_players: idle.map((row) => ({
+          player_id: row.playerId,
+          name: fullName(row),
+          league_id: row.leagueId,
+          league_name: row.leagueName,
+          division_name: row.divisionName,
+        })),
+      };
+    },
+  );
+};
