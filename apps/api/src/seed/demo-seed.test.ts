@@ -14,6 +14,7 @@ import { findLeagueByName } from '../db/queries/leagues';
 import { listLocations } from '../db/queries/locations';
 import { listMatchEvents } from '../db/queries/match-events';
 import { listProposalsOfUser } from '../db/queries/match-proposals';
+import { needsAttentionResponse } from '@courtside/shared/schemas/needs-attention';
 import { scheduleMatch } from '../db/queries/match-play';
 import { listAllPlayers } from '../db/queries/players';
 import { listRegions } from '../db/queries/regions';
@@ -463,6 +464,17 @@ describe('the coming week of the league under way, seeded today', () => {
       const [match] = await week.app.db.select().from(matches).where(eq(matches.id, proposal.matchId));
       expect(match!.status).toBe('unscheduled');
     }
+  });
+
+  it("gives the admin's Needs attention the disputed score to resolve (issue 34)", async () => {
+    const league = await activeLeague();
+    const cookie = await signIn(week.app, demoStaff[1]!.email, DEMO_PASSWORD);
+    const answer = expectContract(
+      await injectAs(week.app, cookie, { method: 'GET', url: '/api/1.0/admin/needsAttention' }),
+      200,
+      needsAttentionResponse,
+    );
+    expect(answer.disputed.filter((row) => row.league_id === league.id).length).toBeGreaterThanOrEqual(1);
   });
 
   it('schedules the accepted proposal’s match at its time and court', async () => {
