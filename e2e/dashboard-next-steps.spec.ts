@@ -12,7 +12,8 @@ import { expectHeading, expectText, inSignedInPage } from './support/ui';
 /**
  * Time to a match from the dashboard on a 375 px phone (issue 34): with a shared free time, the proposer sends a
  * proposal in at most 2 taps from /dashboard (Propose on Next Steps, then Send Proposal in the modal opened on
- * that time), and the opponent accepts it in 1 tap (Accept on Next Steps). Taps are counted, not timed.
+ * that time), and the opponent accepts it in 1 tap (Accept on Next Steps). Taps are counted, not timed. The
+ * header bell counts a change the opponent makes meanwhile within 5 seconds, without a reload.
  */
 
 const PROPOSE_MAX_TAPS = 2;
@@ -89,4 +90,34 @@ test('from the dashboard on a phone: a proposal in 2 taps, accepted in 1', async
 
   const [match] = await proposer.session.request<{ status: string }[]>('GET', 'matches/mine');
   assert.equal(match?.status, 'scheduled', 'the accepted proposal scheduled the match');
+});
+
+test("the header bell counts the opponent's change within 5 seconds, without a reload, and leads to it", async () => {
+  await onPhone(proposer, 'bell', async (page) => {
+    await page.goto('/dashboard');
+    await expectHeading(page, /^Welcome/);
+    const bell = page.getByRole('link', { name: /^Notifications/ });
+    await bell.waitFor();
+    const unreadBefore = Number((await bell.getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1] ?? 0);
+
+    // The opponent sets the time of their match from their own session while this page stays open.
+    const [match] = await proposer.session.request<{ id: number }[]>('GET', 'matches/mine');
+    const at = new Date(Date.now() + 3 * 86_400_000);
+    at.setUTCHours(23, 0, 0, 0);
+    await opponent.session.request('POST', 'matches/scheduleMatch', {
+      match_id: match!.id,
+      match_datetime: at.toISOString(),
+    });
+    await page
+      .getByRole('link', { name: `Notifications, ${unreadBefore + 1} unread`, exact: true })
+      .waitFor({ timeout: 5_000 });
+
+    await page.getByRole('link', { name: /^Notifications/ }).click();
+    await expectHeading(page, 'Notifications');
+    await page
+      .getByRole('list', { name: 'Notifications', exact: true })
+      .getByText(new RegExp(`^New${opponent.name} (scheduled|moved) your match: `))
+      .waitFor();
+    await checkPageAt(page, 'the notifications page', PHONE);
+  });
 });

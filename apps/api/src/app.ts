@@ -29,6 +29,7 @@ import { analyticsRoutes } from './routes/analytics';
 import { availabilityRoutes } from './routes/availability';
 import { calendarFeedRoutes } from './routes/calendar-feed';
 import { needsAttentionRoutes } from './routes/needs-attention';
+import { notificationRoutes } from './routes/notifications';
 import { healthRoutes } from './routes/health';
 import { inviteCodeRoutes } from './routes/invite-codes';
 import { divisionRoutes } from './routes/divisions';
@@ -168,6 +169,7 @@ export async function buildApp(db: Database, settings: AppSettings): Promise<Fas
   await app.register(feedbackRoutes, { prefix: `${API_PREFIX}/feedback` });
   await app.register(analyticsRoutes, { prefix: `${API_PREFIX}/analytics` });
   await app.register(needsAttentionRoutes, { prefix: `${API_PREFIX}/admin` });
+  await app.register(notificationRoutes, { prefix: `${API_PREFIX}/notifications` });
   installAnalyticsRetention(app);
 
   await installWebApp(app, settings.webDistDir);

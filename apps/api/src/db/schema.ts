@@ -24,6 +24,7 @@ import { LEAGUE_AGE_CATEGORIES, LEAGUE_GENDERS, LEAGUE_TYPES } from '@courtside/
 import { ANALYTICS_EVENT_TYPES } from '@courtside/shared/schemas/analytics';
 import { MATCH_EVENT_KINDS, MATCH_STATUSES, SCORE_CONFIRMATIONS } from '@courtside/shared/schemas/matches';
 import { PROPOSAL_STATUSES } from '@courtside/shared/schemas/match-proposals';
+import { NOTIFICATION_KINDS } from '@courtside/shared/schemas/notifications';
 import { MAX_GAMES, MAX_SETS, MIN_GAMES } from '@courtside/shared/tennis/scoring-rules';
 
 // Enumerations are text with CHECK constraints rather than PostgreSQL enums: adding a value later is a
@@ -647,5 +648,36 @@ export const authAttemptCounts = pgTable(
     primaryKey({ name: 'auth_attempt_counts_pk', columns: [t.key, t.windowStart] }),
     check('auth_attempt_counts_attempts_valid', sql`attempts >= 0`),
     index('auth_attempt_counts_window_idx').on(t.windowStart),
+  ],
+);
+
+/**
+ * In-app notifications (issue 34, ADR 061): one row per person told of a change. Written by triggers on the
+ * tables whose changes they report (migration 0010), so each exists exactly when its change committed.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    matchId: integer('match_id').references(() => matches.id, { onDelete: 'cascade' }),
+    proposalId: integer('proposal_id').references(() => matchProposals.id, { onDelete: 'cascade' }),
+    divisionId: integer('division_id').references(() => divisions.id, { onDelete: 'cascade' }),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('notifications_kind_valid', inList('kind', NOTIFICATION_KINDS)),
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
   ],
 );

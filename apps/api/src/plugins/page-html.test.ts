@@ -120,6 +120,8 @@ describe('a page address', () => {
       '/api/1.0/players/getMyPlayers',
       '/api/1.0/leagues/myLeagues',
       '/api/1.0/matches/mine',
+      '/api/1.0/match-proposals/get',
+      '/api/1.0/leagues/all',
     ]);
     expect(earlyReads(home.body)).toEqual([
       '/api/1.0/divisions/getMyDivision?league_id=12',

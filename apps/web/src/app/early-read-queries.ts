@@ -26,6 +26,9 @@ export const EARLY_READS: Readonly<Record<string, () => Promise<EarlyRead>>> = {
   'players/getMyPlayers': () => import('@/lib/account-queries').then((queries) => readOnce(queries.myPlayersQuery)),
   'leagues/myLeagues': () => import('@/lib/account-queries').then((queries) => readOnce(queries.myLeaguesQuery)),
   'matches/mine': () => import('@/lib/league-queries').then((queries) => readOnce(queries.myMatchesQuery)),
+  'match-proposals/get': () =>
+    import('@/lib/proposal-queries').then((queries) => readOnce(() => queries.proposalsQuery(null))),
+  'leagues/all': () => import('@/lib/league-queries').then((queries) => readOnce(queries.allLeaguesQuery)),
   'divisions/getMyDivision?league_id=:leagueId': () =>
     import('@/lib/league-queries').then((queries) => readOnce(queries.myDivisionQuery)),
   'leagues/get?league_id=:leagueId': () =>

@@ -25,10 +25,14 @@ function silentServer() {
   return installFakeApi(routes);
 }
 
-/** A page's reads as the URLs it fetched, sorted; the session check is index.html's own preload. */
+/**
+ * A page's reads as the URLs it fetched, sorted. The session check is index.html's own preload; the header bell's
+ * unread count is the signed-in shell's, asked for on every page and needed for no page's first frame.
+ */
+const SHELL_READS = new Set(['users/me', 'notifications/unreadCount']);
 const readsOf = (calls: readonly RecordedCall[]) =>
   calls
-    .filter((call) => call.method === 'GET' && call.path !== 'users/me')
+    .filter((call) => call.method === 'GET' && !SHELL_READS.has(call.path))
     .map((call) => `${API_BASE}/${call.path}${call.query.size > 0 ? `?${call.query.toString()}` : ''}`)
     .sort();
 

@@ -107,11 +107,14 @@ export function useLocations() {
 /** Every league the user may see: Register keeps those open for registration, and so does the dashboard. */
 export const allLeaguesKey = ['leagues', 'all'] as const;
 
-export function useAllLeagues() {
-  return useQuery({
+export const allLeaguesQuery = () =>
+  queryOptions({
     queryKey: allLeaguesKey,
     queryFn: ({ signal }) => api.get<Answer<typeof leaguesListResponse>>('leagues/all', { signal }),
   });
+
+export function useAllLeagues() {
+  return useQuery(allLeaguesQuery());
 }
 
 /** Confirm Score: from the match's page, and in place on the dashboard. */

@@ -8,6 +8,7 @@ export const paths = {
   profile: '/profile',
   register: '/register',
   myLeagues: '/my-leagues',
+  notifications: '/notifications',
   feedback: '/feedback',
   locations: '/locations',
   admin: '/admin',

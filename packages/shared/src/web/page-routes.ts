@@ -76,10 +76,14 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     'players/getMyPlayers',
     'leagues/myLeagues',
     'matches/mine',
+    // Next Steps: proposals of every league, and the leagues open for registration.
+    'match-proposals/get',
+    'leagues/all',
   ]),
   player('/profile', 'features/profile/profile-page', 'ProfilePage', 'Profile'),
   player('/register', 'features/registration/register-page', 'RegisterPage', 'Register for a League'),
   player('/my-leagues', 'features/my-leagues/my-leagues-page', 'MyLeaguesPage', 'My Leagues'),
+  player('/notifications', 'features/notifications/notifications-page', 'NotificationsPage', 'Notifications'),
   player(
     '/scheduled-matches',
     'features/scheduled-matches/scheduled-matches-page',

@@ -6,6 +6,7 @@ import { ColorSchemeIconSwitch } from './color-scheme-switch';
 import classes from './header-bar.module.css';
 import { FeedbackModal, PhoneMenu } from './header-dialogs';
 import { HeaderItemButton } from './header-item-button';
+import { NotificationBell } from './notification-bell';
 import { useHeaderItems } from './header-items';
 
 // Mantine's "sm" breakpoint (48em = 768 px): below it the buttons move into a Burger menu.
@@ -33,13 +34,18 @@ export function HeaderBar() {
               />
             ))}
           </nav>
+          <NotificationBell />
           {/* A setting, not a place: it sits beside the navigation, not in it. */}
           <ColorSchemeIconSwitch />
         </div>
       ) : (
         <>
-          {/* Only opens: once open, the drawer's overlay covers it and the drawer has its own Close button. */}
-          <Burger opened={menuOpen} onClick={menu.open} aria-label="Open menu" aria-expanded={menuOpen} />
+          {/* The count stays in sight on a phone: the bell sits beside the menu, not in it. */}
+          <div className={classes.actions}>
+            <NotificationBell />
+            {/* Only opens: once open, the drawer's overlay covers it and the drawer has its own Close button. */}
+            <Burger opened={menuOpen} onClick={menu.open} aria-label="Open menu" aria-expanded={menuOpen} />
+          </div>
           <PhoneMenu opened={menuOpen} onClose={menu.close} items={items} />
         </>
       )}
