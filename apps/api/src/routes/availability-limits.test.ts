@@ -2,12 +2,15 @@ import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   MAX_LIVE_SLOTS,
+  MAX_OVERLAPS_PER_OPPONENT,
+  MAX_STORED_SLOTS,
   SLOT_RULE_MESSAGES,
   createAvailabilityResponse,
   overlapsResponse,
   updateAvailabilityResponse,
 } from '@courtside/shared/schemas/availability';
 import { successResponse } from '@courtside/shared/schemas/common';
+import { insertSlots } from '../db/queries/availability';
 import { availabilitySlots } from '../db/schema';
 import { expectContract, expectError } from '../test/assertions';
 import { registerAll, startLeague, useAppWithAdmin } from '../test/league-fixtures';
@@ -23,6 +26,7 @@ const call = areaCaller(() => t.app, 'availability');
 type Caller = { cookie: string };
 
 const LIVE_SLOTS_FULL = `You already have ${MAX_LIVE_SLOTS} availability slots in this league that have not ended, the most allowed. Please delete some before adding more.`;
+const STORED_SLOTS_FULL = `You already have ${MAX_STORED_SLOTS} availability slots in this league, past ones included, the most allowed. Please delete some before adding more.`;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 // Slots in the future, whenever this runs.
@@ -207,6 +211,56 @@ describe('at most MAX_LIVE_SLOTS slots not yet ended, per player and league', ()
   });
 });
 
+describe('at most MAX_STORED_SLOTS slots kept, ended ones included, per player and league', () => {
+  /** `howMany` hours of last year, written straight in: a long history, quicker than through the API. */
+  async function history(userId: number, leagueId: number, howMany: number) {
+    const firstHour = Date.UTC(YEAR - 2, 0, 1);
+    await insertSlots(
+      t.app.db,
+      userId,
+      Array.from({ length: howMany }, (_, i) => ({
+        leagueId,
+        startTime: new Date(firstHour + i * HOUR),
+        endTime: new Date(firstHour + (i + 1) * HOUR),
+      })),
+    );
+  }
+
+  it('refuses past and future slots alike once that many are kept', async () => {
+    const { leagueId, members } = await leagueOf(1);
+    const [me] = members;
+    await history(me!.user.id, leagueId, MAX_STORED_SLOTS - 3);
+    const body = expectContract(
+      await post(me!, { slots: [lastWeek(leagueId), evening(leagueId, 0), lastWeek(leagueId), lastWeek(leagueId)] }),
+      201,
+      createAvailabilityResponse,
+    );
+    expect(body).toMatchObject({ created: 3, errors: [`Slot 4: ${STORED_SLOTS_FULL}`] });
+    expectError(await post(me!, evening(leagueId, 1)), 409, STORED_SLOTS_FULL);
+    expect(await storedCount(me!.user.id, leagueId)).toBe(MAX_STORED_SLOTS);
+  });
+
+  it('refuses to move a slot into a league where that many are kept', async () => {
+    const first = await leagueOf(1);
+    const second = await leagueOf(1);
+    const [me] = first.members;
+    await registerAll(t.app, second.leagueId, [me!.player.id]);
+    await history(me!.user.id, second.leagueId, MAX_STORED_SLOTS);
+    const [mine] = await addEvenings(me!, first.leagueId, 0, 1);
+    expectError(
+      await call(me!, 'PUT', 'update', { id: mine!.id, ...evening(second.leagueId, 0) }),
+      409,
+      STORED_SLOTS_FULL,
+    );
+    // Within its own league it moves as before.
+    expectContract(
+      await call(me!, 'PUT', 'update', { id: mine!.id, ...evening(first.leagueId, 5) }),
+      200,
+      updateAvailabilityResponse,
+    );
+  });
+});
+
 describe('concurrent writes of one player (ADR 024 style: the database decides)', () => {
   it('two bulk posts of 60 at once: exactly MAX_LIVE_SLOTS created between them', async () => {
     const { leagueId, members } = await leagueOf(1);
@@ -247,6 +301,39 @@ describe('concurrent writes of one player (ADR 024 style: the database decides)'
     for (const refused of answers.filter((answer) => answer.statusCode !== 200)) {
       expectError(refused, 409, LIVE_SLOTS_FULL);
     }
+  });
+});
+
+describe('overlaps per opponent', () => {
+  it('lists at most MAX_OVERLAPS_PER_OPPONENT of one opponent, the soonest, and every one of the others', async () => {
+    const { leagueId, members } = await leagueOf(3);
+    const [me, pieces, weekly] = members;
+    const daily = (hour: number, minutes: number) => ({
+      start_time: iso(FIRST_DAY + hour * HOUR),
+      end_time: iso(FIRST_DAY + hour * HOUR + minutes * 60_000),
+      league_id: leagueId,
+      is_recurring: true,
+      recurrence_rule: 'FREQ=DAILY',
+    });
+    // I am free all day every day; one opponent two half hours a day, the other one evening a week.
+    expectContract(await post(me!, daily(0, 24 * 60)), 201, createAvailabilityResponse);
+    expectContract(await post(pieces!, { slots: [daily(9, 30), daily(15, 30)] }), 201, createAvailabilityResponse);
+    expectContract(
+      await post(weekly!, { ...daily(18, 60), recurrence_rule: 'FREQ=WEEKLY' }),
+      201,
+      createAvailabilityResponse,
+    );
+    const overlaps = expectContract(await call(me!, 'GET', `overlaps?league_id=${leagueId}`), 200, overlapsResponse)
+      .data.overlaps;
+    const of = (member: (typeof members)[number]) =>
+      overlaps.filter((o) => o.available_opponents.some((a) => a.id === member.player.id));
+    const listed = of(pieces!);
+    expect(listed).toHaveLength(MAX_OVERLAPS_PER_OPPONENT);
+    // The soonest: two a day from the first day on.
+    expect(listed.at(-1)!.start_time).toBe(iso(FIRST_DAY + (MAX_OVERLAPS_PER_OPPONENT / 2 - 1) * DAY + 15 * HOUR));
+    // Every weekly evening from the first to the end of play.
+    const weeks = Math.floor((Date.UTC(YEAR, 11, 31, 18) - (FIRST_DAY + 18 * HOUR)) / (7 * DAY)) + 1;
+    expect(of(weekly!)).toHaveLength(weeks);
   });
 });
 

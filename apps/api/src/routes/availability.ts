@@ -8,6 +8,8 @@ import { isActiveLeagueStatus } from '@courtside/shared/league/league-status';
 import {
   AVAILABILITY_MESSAGES,
   MAX_LIVE_SLOTS,
+  MAX_OVERLAPS_PER_OPPONENT,
+  MAX_STORED_SLOTS,
   availabilityIdQuery,
   availabilityLeagueQuery,
   availabilityListQuery,
@@ -24,7 +26,7 @@ import { REQUIRED_MARKER, errorResponse, successResponse } from '@courtside/shar
 import { findUnplayedOpponents } from '@courtside/shared/tennis/unplayed-opponents';
 import type { Database } from '../db/client';
 import {
-  countLiveSlots,
+  countSlots,
   deleteOwnSlot,
   findSlotById,
   insertSlots,
@@ -57,6 +59,7 @@ const DIVISION_NOT_FOUND = 'Division not found.';
 const NOT_IN_PLAY = 'Availability can be added only while the league is active, in progress or in playoffs.';
 const OUT_OF_RANGE = 'Times must be between 2000-01-01 and 2999-12-31.';
 const LIVE_SLOTS_FULL = `You already have ${MAX_LIVE_SLOTS} availability slots in this league that have not ended, the most allowed. Please delete some before adding more.`;
+const STORED_SLOTS_FULL = `You already have ${MAX_STORED_SLOTS} availability slots in this league, past ones included, the most allowed. Please delete some before adding more.`;
 const EARLIEST_MS = Date.UTC(2000, 0, 1);
 const LATEST_MS = Date.UTC(3000, 0, 1);
 
@@ -151,34 +154,37 @@ interface SlotToAdd {
 }
 
 /**
- * Of the slots to add, in request order, those the live-slot cap leaves room for, and the indexes of those it
- * does not (ADR 059). The players' rows are locked first, so a concurrent write of the same player's slots
- * waits and then counts these: two requests cannot both take the last places.
+ * Of the slots to add, in request order, those the caps leave room for (ADR 059: MAX_STORED_SLOTS kept, of which
+ * MAX_LIVE_SLOTS not yet ended), and the refusals of the others by index. The players' rows are locked first, so
+ * a concurrent write of the same player's slots waits and then counts these: two requests cannot both take the
+ * last places.
  */
-async function withinLiveSlotCap(tx: Database, userId: number, slots: readonly SlotToAdd[]) {
+async function withinSlotCaps(tx: Database, userId: number, slots: readonly SlotToAdd[]) {
   await lockPlayersForSlots(
     tx,
     slots.map((slot) => slot.playerId),
   );
   const now = new Date();
-  const liveByLeague = new Map<number, number>();
+  // Counted once per league; the slots kept are added as they are kept.
+  const counts = new Map<number, { stored: number; live: number }>();
   const kept: SlotToAdd[] = [];
-  const overCap: number[] = [];
+  const refused = new Map<number, string>();
   for (const slot of slots) {
-    if (!isLive(slot.columns, now)) {
-      kept.push(slot);
-      continue;
-    }
     const { leagueId } = slot.columns;
-    const live = liveByLeague.get(leagueId) ?? (await countLiveSlots(tx, { userId, leagueId, now }));
-    if (live >= MAX_LIVE_SLOTS) {
-      overCap.push(slot.index);
+    let count = counts.get(leagueId);
+    if (count === undefined) counts.set(leagueId, (count = await countSlots(tx, { userId, leagueId, now })));
+    const live = isLive(slot.columns, now);
+    if (count.stored >= MAX_STORED_SLOTS) {
+      refused.set(slot.index, STORED_SLOTS_FULL);
+    } else if (live && count.live >= MAX_LIVE_SLOTS) {
+      refused.set(slot.index, LIVE_SLOTS_FULL);
     } else {
       kept.push(slot);
-      liveByLeague.set(leagueId, live + 1);
+      count.stored++;
+      if (live) count.live++;
     }
   }
-  return { kept, overCap };
+  return { kept, refused };
 }
 
 function checkTimeRange(slot: Pick<SlotFields, 'start_time' | 'end_time'>) {
@@ -290,10 +296,11 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
             failures.set(index, error.message);
           }
         }
-        const { kept, overCap } = await withinLiveSlotCap(tx, actor.id, toAdd);
-        // One slot is refused as a whole; in a bulk, only the entries past the cap fail.
-        if (!bulk && overCap.length > 0) throw conflict(LIVE_SLOTS_FULL);
-        for (const index of overCap) failures.set(index, LIVE_SLOTS_FULL);
+        const { kept, refused } = await withinSlotCaps(tx, actor.id, toAdd);
+        // One slot is refused as a whole; in a bulk, only the entries past a cap fail.
+        const [firstRefusal] = refused.values();
+        if (!bulk && firstRefusal !== undefined) throw conflict(firstRefusal);
+        for (const [index, message] of refused) failures.set(index, message);
         const errors = [...failures]
           .sort(([a], [b]) => a - b)
           .map(([index, message]) => `Slot ${index + 1}: ${message}`);
@@ -352,13 +359,13 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         async (tx) => {
           const place = placeForSlot(await playContext(tx, slot.league_id, actor), slot.division_id);
           const columns = slotColumns(slot, place.divisionId);
-          // The slot replaces itself, so the cap counts the others: changing a slot that counts needs no free place.
+          // The slot replaces itself, so the caps count the others: changing a slot that counts needs no free place,
+          // but bringing an ended one back, or moving one into another league, may.
           await lockPlayersForSlots(tx, [place.playerId]);
           const now = new Date();
-          if (isLive(columns, now)) {
-            const others = await countLiveSlots(tx, { userId: actor.id, leagueId: slot.league_id, now, exceptId: id });
-            if (others >= MAX_LIVE_SLOTS) throw conflict(LIVE_SLOTS_FULL);
-          }
+          const others = await countSlots(tx, { userId: actor.id, leagueId: slot.league_id, now, exceptId: id });
+          if (others.stored >= MAX_STORED_SLOTS) throw conflict(STORED_SLOTS_FULL);
+          if (isLive(columns, now) && others.live >= MAX_LIVE_SLOTS) throw conflict(LIVE_SLOTS_FULL);
           return updateOwnSlot(tx, id, actor.id, columns);
         },
         async (tx) => ((await findSlotById(tx, id)) ? forbidden(NOT_YOURS) : notFound(SLOT_NOT_FOUND)),
@@ -426,6 +433,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
         window,
         viewerZone: zone,
+        maxPerOpponent: MAX_OVERLAPS_PER_OPPONENT,
       });
       return { success: true as const, data: { overlaps: days.flatMap((day) => day.overlaps), time_zone: zone } };
     },

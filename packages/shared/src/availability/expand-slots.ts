@@ -29,18 +29,39 @@ function recurrenceOf(slot: AvailabilitySlot): RecurrenceRule | null {
  * The work is the occurrences inside the window, however long ago the rule began (ADR 059).
  */
 export function expandSlot(slot: AvailabilitySlot, window: TimeWindow, fallbackZone = 'UTC'): Interval[] {
+  const occurrences: Interval[] = [];
+  forEachOccurrence(slot, window, (start, end) => occurrences.push({ start, end }), fallbackZone);
+  return occurrences;
+}
+
+/**
+ * expandSlot's occurrences one at a time, in time order, with nothing collected: a caller that keeps only some
+ * (those that meet someone else's free time) leaves no garbage for the others.
+ */
+export function forEachOccurrence(
+  slot: AvailabilitySlot,
+  window: TimeWindow,
+  visit: (start: number, end: number) => void,
+  fallbackZone = 'UTC',
+): void {
   const start = parseInstant(slot.start_time);
   const end = parseInstant(slot.end_time);
-  if (start === null || end === null || end <= start || !(window.start < window.end)) return [];
+  if (start === null || end === null || end <= start || !(window.start < window.end)) return;
   const overlapsWindow = (from: number) => from < window.end && from + (end - start) > window.start;
 
   const rule = recurrenceOf(slot);
-  if (rule === null) return overlapsWindow(start) ? [{ start, end }] : [];
+  if (rule === null) {
+    if (overlapsWindow(start)) visit(start, end);
+    return;
+  }
 
   const { zone, duration, timeOfDay, cadence } = seriesOf(slot, rule, start, end, fallbackZone);
-  const occurrences: Interval[] = [];
-  if (overlapsWindow(start)) occurrences.push({ start, end });
-  if (start >= window.end) return occurrences;
+  let visited = 0;
+  if (overlapsWindow(start)) {
+    visit(start, end);
+    visited++;
+  }
+  if (start >= window.end) return;
 
   // Only days near the window can hold an occurrence in it: the 48-hour margins exceed any UTC offset. The
   // occurrences before the window are counted, not walked (COUNT still counts them).
@@ -58,11 +79,10 @@ export function expandSlot(slot: AvailabilitySlot, window: TimeWindow, fallbackZ
     if (rule.until?.kind === 'utc' && occurrenceStart > rule.until.at) break;
     if (occurrenceStart >= window.end) break;
     if (overlapsWindow(occurrenceStart)) {
-      occurrences.push({ start: occurrenceStart, end: occurrenceStart + duration });
-      if (occurrences.length >= MAX_OCCURRENCES_PER_SLOT) break;
+      visit(occurrenceStart, occurrenceStart + duration);
+      if (++visited >= MAX_OCCURRENCES_PER_SLOT) break;
     }
   }
-  return occurrences;
 }
 
 /**

@@ -24,6 +24,17 @@ export const SLOT_STEP_MINUTES = 30;
  * still repeat (ADR 059): a season of weekly rules and dozens of one-off evenings fit many times over.
  */
 export const MAX_LIVE_SLOTS = 100;
+/**
+ * Slots one player may keep in one league, those that have ended included (ADR 059). Ended slots take no live
+ * place, so without this a player could pile up past ones without end, and every calendar read of the division
+ * would carry them; a season of daily one-offs is under 200.
+ */
+export const MAX_STORED_SLOTS = 500;
+/**
+ * Overlaps listed per opponent, the soonest (ADR 059): more than a year of one shared evening a day, so only free
+ * time cut into pieces reaches it, and one player's pieces then add at most this many entries to anyone's list.
+ */
+export const MAX_OVERLAPS_PER_OPPONENT = 400;
 
 /** The schema's own words for the slot rules the spec leaves to us (ADR 031, ADR 059). */
 export const SLOT_RULE_MESSAGES = {

@@ -69,25 +69,25 @@ export async function lockLeaguesForShare(tx: Database, leagueIds: readonly numb
 }
 
 /**
- * How many of the user's slots in the league have not ended at `now` (the live-slot cap, ADR 059), leaving out
- * `exceptId` (a slot being replaced). Counted under the lock of lockPlayersForSlots, so it stays true until commit.
+ * The user's slots in the league (ADR 059): how many are stored, and how many of them have not ended at `now`,
+ * leaving out `exceptId` (a slot being replaced). Counted under the lock of lockPlayersForSlots, so the counts
+ * stay true until commit.
  */
-export async function countLiveSlots(
+export async function countSlots(
   db: Database,
   where: { userId: number; leagueId: number; now: Date; exceptId?: number },
 ) {
   const [row] = await db
-    .select({ live: count() })
+    .select({ stored: count(), live: count(sql`case when ${notEndedBy(where.now)} then 1 end`) })
     .from(availabilitySlots)
     .where(
       and(
         eq(availabilitySlots.userId, where.userId),
         eq(availabilitySlots.leagueId, where.leagueId),
         where.exceptId === undefined ? undefined : ne(availabilitySlots.id, where.exceptId),
-        notEndedBy(where.now),
       ),
     );
-  return row?.live ?? 0;
+  return { stored: row?.stored ?? 0, live: row?.live ?? 0 };
 }
 
 /**
