@@ -86,30 +86,39 @@ function describeLoop(histogram: IntervalHistogram) {
 const verdict = (value: number, budget: number) => (value <= budget ? 'within' : 'OVER');
 
 /**
- * The longest stretch between two turns of a 1 ms timer, with the CPU time this process used in it. On a shared
- * machine a long wall-clock gap can be the OS running other processes; a gap whose CPU time is as long is this
- * process holding its event loop (CPU counts every thread, so it errs long). monitorEventLoopDelay gives the wall
- * figure; this tells the two apart.
+ * What happened in the longest stretches between two turns of a 1 ms timer. On a shared machine a long stretch
+ * can be the OS running other processes rather than this one holding its event loop: the stretch with the most
+ * CPU time is the one this process spent most in (CPU counts every thread, compression on the thread pool
+ * included, so it errs long), and the involuntary context switches in the longest one say how often the OS took
+ * the CPU away meanwhile. monitorEventLoopDelay gives the wall figure; these tell the two apart.
  */
 function watchTurns() {
-  const cpuMs = () => {
-    const used = process.cpuUsage();
-    return (used.user + used.system) / 1000;
+  const sample = () => {
+    const usage = process.resourceUsage();
+    return {
+      wall: performance.now(),
+      cpu: (usage.userCPUTime + usage.systemCPUTime) / 1000,
+      preempted: usage.involuntaryContextSwitches,
+    };
   };
-  let lastWall = performance.now();
-  let lastCpu = cpuMs();
-  let longest = { wall: 0, cpu: 0 };
+  let last = sample();
+  const none = { wall: 0, cpu: 0, preempted: 0 };
+  let longest = none;
+  let busiest = none;
   const timer = setInterval(() => {
-    const wall = performance.now();
-    const cpu = cpuMs();
-    if (cpu - lastCpu > longest.cpu) longest = { wall: wall - lastWall, cpu: cpu - lastCpu };
-    lastWall = wall;
-    lastCpu = cpu;
+    const now = sample();
+    const gap = { wall: now.wall - last.wall, cpu: now.cpu - last.cpu, preempted: now.preempted - last.preempted };
+    if (gap.wall > longest.wall) longest = gap;
+    if (gap.cpu > busiest.cpu) busiest = gap;
+    last = now;
   }, 1);
   return {
     stop() {
       clearInterval(timer);
-      return `longest stretch without a turn, by CPU: ${ms(longest.cpu)} of CPU in ${ms(longest.wall)}`;
+      return (
+        `longest turn ${ms(longest.wall)} (CPU ${ms(longest.cpu)}, ${longest.preempted} involuntary switches); ` +
+        `busiest turn ${ms(busiest.cpu)} of CPU in ${ms(busiest.wall)}`
+      );
     },
   };
 }
