@@ -15,8 +15,8 @@ import { isMain, seededRandom } from './measure';
 // division where everyone has a year of weekly slots in a daylight-saving zone. Figures are printed, never
 // asserted.
 
-const DIVISION_SIZE = 12;
-const ZONE = 'America/New_York';
+export const DIVISION_SIZE = 12;
+export const ZONE = 'America/New_York';
 const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 const ONE_OFFS = 4;
 const WARMUP = 5;
@@ -51,7 +51,13 @@ function planSlots(random: () => number, leagueId: number, firstMonday: DateTime
 }
 
 /** Sends a request through the app and insists on the status, so the benchmark never times a broken setup. */
-async function send(app: FastifyInstance, cookie: string, method: 'POST' | 'PATCH', url: string, payload: object) {
+export async function send(
+  app: FastifyInstance,
+  cookie: string,
+  method: 'POST' | 'PATCH',
+  url: string,
+  payload: object,
+) {
   const response = await app.inject({ method, url: `/api/1.0/${url}`, headers: { cookie }, payload });
   if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
   return response.json() as Record<string, unknown>;
@@ -62,7 +68,7 @@ async function send(app: FastifyInstance, cookie: string, method: 'POST' | 'PATC
  * league, division, placements and start through the admin's API calls, and every slot through POST
  * availability/post. The league's play ends a year from now, so the overlaps window is a whole year.
  */
-async function buildDivision(handle: DatabaseHandle, app: FastifyInstance, port: number, runId: string) {
+export async function buildDivision(handle: DatabaseHandle, app: FastifyInstance, port: number, runId: string) {
   const db = handle.db;
   const passwordHash = await hashPassword(PASSWORD);
   const adminEmail = `bench-admin-${runId}@example.test`;
@@ -131,7 +137,7 @@ async function buildDivision(handle: DatabaseHandle, app: FastifyInstance, port:
     });
     slots += created.created as number;
   }
-  return { leagueId, viewer: cookies[0]!, slots };
+  return { leagueId, viewer: cookies[0]!, cookies, slots };
 }
 
 /** Builds the division on `handle`, serves the real app on a free loopback port, and times both endpoints. */

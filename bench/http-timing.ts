@@ -54,6 +54,52 @@ export function timedGet(port: number, path: string, headers: Record<string, str
   });
 }
 
+/** One request with an optional JSON body over a fresh connection, timed until the last byte of the answer. */
+export function timedSend(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<Answer & { retryAfter: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const start = performance.now();
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        agent: false,
+        headers: {
+          ...headers,
+          origin: `http://127.0.0.1:${port}`,
+          ...(payload === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+        },
+      },
+      (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            ms: performance.now() - start,
+            bytes,
+            encoding: String(response.headers['content-encoding'] ?? 'identity'),
+            retryAfter: response.headers['retry-after'] as string | undefined,
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
 /** Signs in through POST users/verify and returns the Cookie header value. */
 export function signInOverHttp(port: number, email: string, password: string): Promise<string> {
   return new Promise((resolve, reject) => {

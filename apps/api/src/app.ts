@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { ANSWER_CACHE_MS, AnswerCache, type ChangeCounter } from './lib/answer-cache';
+import type { AvailabilityWriteLimit } from './lib/availability-write-limit';
 import type { AuthThrottleLimits } from './lib/rate-limit';
 import { compressAnswer } from './lib/response-encoding';
 import type { SessionUser } from './lib/session';
@@ -62,6 +63,8 @@ export interface AppSettings {
   authRateLimitPerMinute: number;
   /** The fair limits on failed sign-ins and sign-ups, shared by all processes (ADR 036); defaults when omitted. */
   authThrottle?: Partial<AuthThrottleLimits>;
+  /** Availability writes per account per window, shared by all processes (ADR 059); defaults when omitted. */
+  availabilityWriteLimit?: Partial<AvailabilityWriteLimit>;
   /** The built web app to serve beside the API; omitted in API-only runs such as tests. */
   webDistDir?: string;
   /** Addresses or CIDR ranges of our reverse proxies, whose X-Forwarded-* headers are believed; false: none. */

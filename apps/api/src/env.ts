@@ -109,6 +109,11 @@ const envSchema = z
      */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
     /**
+     * Availability writes (post, update, delete) one account may make in 10 minutes, counted in the database for
+     * every process (ADR 059). Raise it only for load tests: it keeps one player from flooding everyone's writes.
+     */
+    AVAILABILITY_WRITES_PER_10_MINUTES: z.coerce.number().int().positive().default(60),
+    /**
      * How long a session's user is kept in memory (ADR 039). One process sees its own sign-outs at once; with
      * several processes on one PostgreSQL database this is how late another process may see one. 0 turns it off.
      */

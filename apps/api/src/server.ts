@@ -33,6 +33,7 @@ async function main() {
   });
   const app = await buildApp(database.db, {
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    availabilityWriteLimit: { windowMinutes: 10, writesPerUser: env.AVAILABILITY_WRITES_PER_10_MINUTES },
     webDistDir: env.NODE_ENV === 'production' ? env.WEB_DIST_DIR : undefined,
     trustProxy: env.TRUST_PROXY,
     publicOrigin: env.PUBLIC_ORIGIN,

@@ -41,7 +41,7 @@ let older: string;
 let olderDump: string;
 /** Something the newest migration creates: a table or a trigger, and its name. */
 /** What the newest migration makes, to look for after a restore: a table, a trigger, or a function's new body. */
-let lastMigrationObject: { kind: 'table' | 'trigger' | 'function'; name: string; body?: string };
+let lastMigrationObject: { kind: 'table' | 'trigger' | 'function' | 'column'; name: string; body?: string };
 /** A PostgreSQL data folder without Courtside's tables. */
 let foreignDump: string;
 
@@ -90,13 +90,17 @@ async function prepareOlderVersion() {
   const last = journal.entries.pop()!;
   await writeFile(journalFile, JSON.stringify(journal));
   const lastSql = await readFile(path.join(migrations, `${last.tag}.sql`), 'utf8');
-  const created = /create (?:or replace )?(table|trigger|function) "?(\w+)"?/i.exec(lastSql)!;
-  lastMigrationObject = {
-    kind: created[1]!.toLowerCase() as 'table' | 'trigger' | 'function',
-    name: created[2]!,
-    // PostgreSQL keeps a function's body as written between the dollar quotes.
-    body: /\$\$([\s\S]*?)\$\$/.exec(lastSql)?.[1],
-  };
+  const created = /create (?:or replace )?(table|trigger|function) "?(\w+)"?/i.exec(lastSql);
+  // A migration that only adds a column is checked by that column, named as table.column.
+  const added = /alter table "?(\w+)"? add column "?(\w+)"?/i.exec(lastSql);
+  lastMigrationObject = created
+    ? {
+        kind: created[1]!.toLowerCase() as 'table' | 'trigger' | 'function',
+        name: created[2]!,
+        // PostgreSQL keeps a function's body as written between the dollar quotes.
+        body: /\$\$([\s\S]*?)\$\$/.exec(lastSql)?.[1],
+      }
+    : { kind: 'column', name: `${added![1]}.${added![2]}` };
 
   older = path.join(root, 'older');
   const client = await PGlite.create(older);
@@ -315,12 +319,16 @@ describe('backup and restore of the embedded database', () => {
     const restored = await PGlite.create(upgraded);
     try {
       const { kind, name, body } = lastMigrationObject;
+      const [table, column] = name.split('.');
       const found = await restored.query(
         kind === 'table'
           ? `select to_regclass('public.${name}')::text as t`
           : kind === 'trigger'
             ? `select tgname::text as t from pg_trigger where tgname = '${name}'`
-            : `select prosrc as t from pg_proc where proname = '${name}'`,
+            : kind === 'column'
+              ? `select table_name || '.' || column_name as t from information_schema.columns
+                 where table_name = '${table}' and column_name = '${column}'`
+              : `select prosrc as t from pg_proc where proname = '${name}'`,
       );
       expect(found.rows).toEqual([{ t: kind === 'function' ? body : name }]);
       // Then a migration this version has never heard of, as a later Courtside would record it.

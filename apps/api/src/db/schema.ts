@@ -470,6 +470,11 @@ export const availabilitySlots = pgTable(
     isRecurring: boolean('is_recurring').notNull().default(false),
     recurrenceRule: text('recurrence_rule'),
     timeZone: text('time_zone').notNull().default('UTC'),
+    /**
+     * When the slot's last occurrence ends (lastOccurrenceEnd): end_time for a one-off slot, null for a rule
+     * without end. The live-slot cap counts the slots it has not passed, and readers skip the ones it has (ADR 059).
+     */
+    lastOccurrenceEnd: timestamp('last_occurrence_end', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

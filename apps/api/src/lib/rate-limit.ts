@@ -50,6 +50,9 @@ export function retryMessage(retryAfterSeconds: number) {
   return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
+/** What every key of these limits begins with ('sign-in:…', 'sign-up:…'): the sweep of ended windows keeps to them. */
+const SIGN_IN_AND_UP_KEY_PREFIX = 'sign-';
+
 /** Only a digest of the email is kept: the table then holds no one's address, nor strangers' typos. */
 const accountKey = (email: string) => `sign-in:account:${createHash('sha256').update(email).digest('hex')}`;
 
@@ -89,7 +92,7 @@ async function reserveAttempts(
   return {
     async succeeded() {
       await releaseAll();
-      await deleteAttemptCountsBefore(db, windowStart);
+      await deleteAttemptCountsBefore(db, SIGN_IN_AND_UP_KEY_PREFIX, windowStart);
     },
   };
 }

@@ -8,7 +8,8 @@ import { injectAs } from '../test/test-app';
 // "Bad input always gets a 4xx with a clear error message; a 500 is a bug" (ARCHITECTURE), for the availability
 // bodies: single slots, bulk lists and updates, mostly plausible so that many reach the database.
 
-const t = useAppWithAdmin();
+// Hundreds of writes by one account: the write limit (ADR 059) has tests of its own.
+const t = useAppWithAdmin({ settings: { availabilityWriteLimit: { writesPerUser: 10_000 } } });
 let cookie: string;
 let leagueId: number;
 let slotId: number;
@@ -39,19 +40,28 @@ const awkwardString = fc.oneof(
   fc.constantFrom('', '\u0000', '\ud800', 'FREQ=WEEKLY;BYDAY=TU\u0000', 'FREQ=DAILY;COUNT=99999999999'),
 );
 const field = <T>(plausible: fc.Arbitrary<T>) => fc.oneof({ weight: 12, arbitrary: plausible }, awkwardString, anyJson);
-/** Mostly the years people book, sometimes the edges of what is accepted and beyond. */
+const HALF_HOUR_MS = 30 * 60_000;
+/** Mostly the years people book on the half hours the forms offer, sometimes the edges and beyond, or off the step. */
 const instant = fc
   .oneof(
     {
       weight: 5,
-      arbitrary: fc.date({ min: new Date('2026-01-01'), max: new Date('2028-12-31'), noInvalidDate: true }),
+      arbitrary: fc
+        .date({ min: new Date('2026-01-01'), max: new Date('2028-12-31'), noInvalidDate: true })
+        .map((date) => new Date(Math.round(date.getTime() / HALF_HOUR_MS) * HALF_HOUR_MS)),
     },
     fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('3100-01-01T00:00:00Z'), noInvalidDate: true }),
   )
   .map((date) => date.toISOString());
-/** A start, and an end a plausible length after it (sometimes before it, sometimes over a day). */
+/** A start, and an end a plausible length after it (sometimes before it, sometimes over a day, sometimes off the step). */
 const times = fc
-  .tuple(instant, fc.integer({ min: -60, max: 1500 }))
+  .tuple(
+    instant,
+    fc.oneof(
+      { weight: 4, arbitrary: fc.integer({ min: -2, max: 50 }).map((n) => n * 30) },
+      fc.integer({ min: -60, max: 1500 }),
+    ),
+  )
   .map(([start, minutes]) => [start, new Date(Date.parse(start) + minutes * 60_000).toISOString()] as const);
 /** Usually a consistent pair, sometimes a rule without the flag or the flag without a rule. */
 const recurrence = fc.oneof(

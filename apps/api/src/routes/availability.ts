@@ -7,6 +7,9 @@ import { resolveTimeZone, wallClockToUtc } from '@courtside/shared/availability/
 import { isActiveLeagueStatus } from '@courtside/shared/league/league-status';
 import {
   AVAILABILITY_MESSAGES,
+  MAX_LIVE_SLOTS,
+  MAX_OVERLAPS_PER_OPPONENT,
+  MAX_STORED_SLOTS,
   availabilityIdQuery,
   availabilityLeagueQuery,
   availabilityListQuery,
@@ -23,12 +26,15 @@ import { REQUIRED_MARKER, errorResponse, successResponse } from '@courtside/shar
 import { findUnplayedOpponents } from '@courtside/shared/tennis/unplayed-opponents';
 import type { Database } from '../db/client';
 import {
+  countSlots,
   deleteOwnSlot,
   findSlotById,
   insertSlots,
+  lastOccurrenceEndOf,
   listSlotsOfPlayers,
   listSlotsOfUser,
   lockLeaguesForShare,
+  lockPlayersForSlots,
   updateOwnSlot,
   listMatchResultsOfDivision,
   type AvailabilitySlotColumns,
@@ -39,6 +45,7 @@ import { changeOne } from '../db/queries/conditional-change';
 import { findDivisionById, listPlacements, listRoster } from '../db/queries/divisions';
 import { toAvailabilitySlotDto, toOpponentSlotDto } from '../dto/availability';
 import { toRosterPlayerDto } from '../dto/divisions';
+import { reserveAvailabilityWrite } from '../lib/availability-write-limit';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { isAdminUser, requireUser, type SessionUser } from '../lib/session';
 import { describeValidationIssues } from '../plugins/error-handler';
@@ -51,10 +58,14 @@ const NOT_YOUR_DIVISION = 'This is not your division in this league.';
 const DIVISION_NOT_FOUND = 'Division not found.';
 const NOT_IN_PLAY = 'Availability can be added only while the league is active, in progress or in playoffs.';
 const OUT_OF_RANGE = 'Times must be between 2000-01-01 and 2999-12-31.';
+const LIVE_SLOTS_FULL = `You already have ${MAX_LIVE_SLOTS} availability slots in this league that have not ended, the most allowed. Please delete some before adding more.`;
+const STORED_SLOTS_FULL = `You already have ${MAX_STORED_SLOTS} availability slots in this league, past ones included, the most allowed. Please delete some before adding more.`;
 const EARLIEST_MS = Date.UTC(2000, 0, 1);
 const LATEST_MS = Date.UTC(3000, 0, 1);
 
 const refusals = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+/** A write can also be refused for coming too often (ADR 059). */
+const writeRefusals = { ...refusals, 429: errorResponse };
 /** A bulk request that created nothing still says how many failed and why. */
 const createRefusal = errorResponse.extend({
   created: z.number().int().optional(),
@@ -117,15 +128,63 @@ function checkRequestedDivision(context: PlayContext, divisionId: number | undef
 }
 
 /**
- * The division a new or changed slot is filed under: the caller's placement (null until placed). Only a
- * player of the league may add availability, and only while it is in play.
+ * Where a new or changed slot goes: the player the caller plays the league as, and the division it is filed
+ * under, their placement (null until placed). Only a player of the league may add availability, and only
+ * while it is in play.
  */
-function divisionForSlot(context: PlayContext, requested: number | null | undefined): number | null {
+function placeForSlot(context: PlayContext, requested: number | null | undefined) {
   if (!context.player) throw forbidden(NOT_REGISTERED);
   if (!isActiveLeagueStatus(context.league.leagueStatus)) throw conflict(NOT_IN_PLAY);
   const placed = context.placement?.divisionId ?? null;
   if (requested != null && requested !== placed) throw badRequest(NOT_YOUR_DIVISION);
-  return placed;
+  return { playerId: context.player.id, divisionId: placed };
+}
+
+/** Whether a slot still counts toward the live-slot cap at `now`: its last occurrence has not ended. */
+function isLive(columns: AvailabilitySlotColumns, now: Date) {
+  const lastEnd = lastOccurrenceEndOf(columns);
+  return lastEnd === null || lastEnd > now;
+}
+
+interface SlotToAdd {
+  /** Its place in the request, from 0. */
+  index: number;
+  playerId: number;
+  columns: AvailabilitySlotColumns;
+}
+
+/**
+ * Of the slots to add, in request order, those the caps leave room for (ADR 059: MAX_STORED_SLOTS kept, of which
+ * MAX_LIVE_SLOTS not yet ended), and the refusals of the others by index. The players' rows are locked first, so
+ * a concurrent write of the same player's slots waits and then counts these: two requests cannot both take the
+ * last places.
+ */
+async function withinSlotCaps(tx: Database, userId: number, slots: readonly SlotToAdd[]) {
+  await lockPlayersForSlots(
+    tx,
+    slots.map((slot) => slot.playerId),
+  );
+  const now = new Date();
+  // Counted once per league; the slots kept are added as they are kept.
+  const counts = new Map<number, { stored: number; live: number }>();
+  const kept: SlotToAdd[] = [];
+  const refused = new Map<number, string>();
+  for (const slot of slots) {
+    const { leagueId } = slot.columns;
+    let count = counts.get(leagueId);
+    if (count === undefined) counts.set(leagueId, (count = await countSlots(tx, { userId, leagueId, now })));
+    const live = isLive(slot.columns, now);
+    if (count.stored >= MAX_STORED_SLOTS) {
+      refused.set(slot.index, STORED_SLOTS_FULL);
+    } else if (live && count.live >= MAX_LIVE_SLOTS) {
+      refused.set(slot.index, LIVE_SLOTS_FULL);
+    } else {
+      kept.push(slot);
+      count.stored++;
+      if (live) count.live++;
+    }
+  }
+  return { kept, refused };
 }
 
 function checkTimeRange(slot: Pick<SlotFields, 'start_time' | 'end_time'>) {
@@ -194,12 +253,13 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: createAvailabilityRequest,
-        response: { 201: createAvailabilityResponse, ...refusals, 400: createRefusal },
+        response: { 201: createAvailabilityResponse, ...writeRefusals, 400: createRefusal },
       },
       validatorCompiler: validateBodyWith((body) => (isBulk(body) ? bulkRequest : availabilitySlotInput)),
     },
     async (request, reply) => {
       const actor = await requireUser(request);
+      await reserveAvailabilityWrite(request, reply, actor.id);
       const body = request.body;
       const bulk = 'slots' in body;
       // Each bulk entry is judged on its own; a single slot was judged by the body's schema already.
@@ -223,20 +283,33 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
           if (context === undefined) contexts.set(leagueId, (context = playContext(tx, leagueId, actor)));
           return context;
         };
-        const accepted: AvailabilitySlotColumns[] = [];
-        const errors: string[] = [];
+        const toAdd: SlotToAdd[] = [];
+        const failures = new Map<number, string>();
         for (const [index, entry] of entries.entries()) {
           try {
             if ('error' in entry) throw badRequest(entry.error);
             checkTimeRange(entry.slot);
-            const division = divisionForSlot(await contextOf(entry.slot.league_id), entry.slot.division_id);
-            accepted.push(slotColumns(entry.slot, division));
+            const place = placeForSlot(await contextOf(entry.slot.league_id), entry.slot.division_id);
+            toAdd.push({ index, playerId: place.playerId, columns: slotColumns(entry.slot, place.divisionId) });
           } catch (error) {
             if (!bulk || !(error instanceof AppError)) throw error;
-            errors.push(`Slot ${index + 1}: ${error.message}`);
+            failures.set(index, error.message);
           }
         }
-        return { rows: await insertSlots(tx, actor.id, accepted), errors };
+        const { kept, refused } = await withinSlotCaps(tx, actor.id, toAdd);
+        // One slot is refused as a whole; in a bulk, only the entries past a cap fail.
+        const [firstRefusal] = refused.values();
+        if (!bulk && firstRefusal !== undefined) throw conflict(firstRefusal);
+        for (const [index, message] of refused) failures.set(index, message);
+        const errors = [...failures]
+          .sort(([a], [b]) => a - b)
+          .map(([index, message]) => `Slot ${index + 1}: ${message}`);
+        const rows = await insertSlots(
+          tx,
+          actor.id,
+          kept.map((slot) => slot.columns),
+        );
+        return { rows, errors };
       });
 
       const availabilities = outcome.rows.map(toAvailabilitySlotDto);
@@ -264,11 +337,16 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/update',
     {
-      schema: { tags, body: updateAvailabilityRequest, response: { 200: updateAvailabilityResponse, ...refusals } },
+      schema: {
+        tags,
+        body: updateAvailabilityRequest,
+        response: { 200: updateAvailabilityResponse, ...writeRefusals },
+      },
       validatorCompiler: validateBodyWith(() => updateAvailabilityRequest),
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = await requireUser(request);
+      await reserveAvailabilityWrite(request, reply, actor.id);
       const { id, ...slot } = request.body;
       if (id === undefined) throw badRequest(AVAILABILITY_MESSAGES.idRequired);
       // The common refusals answered early; the conditional UPDATE below is what decides (ADR 024).
@@ -279,8 +357,16 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await changeOne(
         app.db,
         async (tx) => {
-          const division = divisionForSlot(await playContext(tx, slot.league_id, actor), slot.division_id);
-          return updateOwnSlot(tx, id, actor.id, slotColumns(slot, division));
+          const place = placeForSlot(await playContext(tx, slot.league_id, actor), slot.division_id);
+          const columns = slotColumns(slot, place.divisionId);
+          // The slot replaces itself, so the caps count the others: changing a slot that counts needs no free place,
+          // but bringing an ended one back, or moving one into another league, may.
+          await lockPlayersForSlots(tx, [place.playerId]);
+          const now = new Date();
+          const others = await countSlots(tx, { userId: actor.id, leagueId: slot.league_id, now, exceptId: id });
+          if (others.stored >= MAX_STORED_SLOTS) throw conflict(STORED_SLOTS_FULL);
+          if (isLive(columns, now) && others.live >= MAX_LIVE_SLOTS) throw conflict(LIVE_SLOTS_FULL);
+          return updateOwnSlot(tx, id, actor.id, columns);
         },
         async (tx) => ((await findSlotById(tx, id)) ? forbidden(NOT_YOURS) : notFound(SLOT_NOT_FOUND)),
         { lock: (tx) => lockLeaguesForShare(tx, [slot.league_id]) },
@@ -291,9 +377,10 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/delete',
-    { schema: { tags, querystring: availabilityIdQuery, response: { 200: successResponse, ...refusals } } },
-    async (request) => {
+    { schema: { tags, querystring: availabilityIdQuery, response: { 200: successResponse, ...writeRefusals } } },
+    async (request, reply) => {
       const actor = await requireUser(request);
+      await reserveAvailabilityWrite(request, reply, actor.id);
       const { id } = request.query;
       await changeOne(
         app.db,
@@ -346,6 +433,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
         window,
         viewerZone: zone,
+        maxPerOpponent: MAX_OVERLAPS_PER_OPPONENT,
       });
       return { success: true as const, data: { overlaps: days.flatMap((day) => day.overlaps), time_zone: zone } };
     },

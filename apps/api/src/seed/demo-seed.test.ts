@@ -2,7 +2,7 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRecurrenceRule } from '@courtside/shared/availability/recurrence-rule';
 import { todayUtc } from '@courtside/shared/players/age';
-import { overlapsResponse } from '@courtside/shared/schemas/availability';
+import { availabilitySlotInput, overlapsResponse } from '@courtside/shared/schemas/availability';
 import { myMatchesResponse, matchHistoryResponse } from '@courtside/shared/schemas/matches';
 import { isProfileIncomplete } from '@courtside/shared/schemas/players';
 import { standingsResponse } from '@courtside/shared/schemas/standings';
@@ -445,6 +445,20 @@ describe('the coming week of the league under way, seeded today', () => {
     const oneOffs = slots.filter((slot) => !slot.isRecurring);
     expect(oneOffs.length).toBeGreaterThanOrEqual(2);
     expect(oneOffs.length).toBeLessThan(slots.length / 4);
+    // Each is a slot the API itself would take (ADR 059: half hours of its zone, 30 minutes or more), and each
+    // knows when it ends, so the caps count it right.
+    for (const slot of slots) {
+      const asSent = {
+        start_time: slot.startTime.toISOString(),
+        end_time: slot.endTime.toISOString(),
+        league_id: slot.leagueId,
+        is_recurring: slot.isRecurring,
+        recurrence_rule: slot.recurrenceRule,
+        time_zone: slot.timeZone,
+      };
+      expect(availabilitySlotInput.safeParse(asSent).error?.issues).toBeUndefined();
+      expect(slot.lastOccurrenceEnd).not.toBeNull();
+    }
   });
 
   it('has proposals waiting for the README player and from him, and one declined and one canceled', async () => {

@@ -9,11 +9,20 @@ import type { LedgerRow, StoredRow, WriteLedger } from './write-ledger';
 // request wrote it, so the rows found after a restart can be matched to the ledger.
 
 const HOUR_MS = 3_600_000;
-/** Slot times start here, far from any real availability. */
-const FIRST_SLOT_MS = Date.UTC(2031, 0, 1);
-/** Hours reserved for one request's slots, and requests per writer per round: times never collide. */
+/**
+ * Slot times start here, far from any real availability, and in the past: slots that have ended take no place
+ * under the live-slot cap (ADR 059), so a writer may send as many as it likes.
+ */
+const FIRST_SLOT_MS = Date.UTC(2000, 0, 1);
+/** Hours reserved for one request's slots. */
 const HOURS_PER_REQUEST = 8;
+/** Requests one writer sends in a round at most. */
 export const MAX_REQUESTS_PER_ROUND = 2_000;
+/**
+ * Requests planned so far per writer, over every round of the run: each takes the next HOURS_PER_REQUEST, so
+ * times never collide, and thousands of requests still end years before today.
+ */
+const plannedRequests = new Map<string, number>();
 
 export interface Writer {
   kind: 'availability' | 'locations';
@@ -88,7 +97,9 @@ const slotMarker = (writer: string, startMs: number) => `${writer}@${new Date(st
 const slotContent = (startMs: number, endMs: number, leagueId: number) => `${endMs - startMs} ms in league ${leagueId}`;
 
 function availabilityRequest({ round, leagueId }: WriteContext, writer: Writer, sequence: number): PlannedRequest {
-  const firstHour = (round * MAX_REQUESTS_PER_ROUND + sequence) * HOURS_PER_REQUEST;
+  const planned = plannedRequests.get(writer.name) ?? 0;
+  plannedRequests.set(writer.name, planned + 1);
+  const firstHour = planned * HOURS_PER_REQUEST;
   const starts = Array.from({ length: 2 + (sequence % 4) }, (_, i) => FIRST_SLOT_MS + (firstHour + i) * HOUR_MS);
   return {
     label: `round ${round}: ${writer.name}'s availability #${sequence} (${starts.length} slots)`,

@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { MAX_OCCURRENCES_PER_SLOT, expandSlot, expandSlots } from './expand-slots';
+import { DAY_MS, floorDiv, weekdayOfDay } from './civil-date';
+import { MAX_OCCURRENCES_PER_SLOT, expandSlot, expandSlots, lastOccurrenceEnd } from './expand-slots';
+import { WEEKDAYS, formatRecurrenceRule, type RecurrenceRule } from './recurrence-rule';
 import type { AvailabilitySlot, Interval } from './types';
+import { utcToWallClock, wallClockToUtc } from './zone-offsets';
 
 const ALL_TIME = { start: Date.UTC(1990, 0, 1), end: Date.UTC(2090, 0, 1) };
 const H = 3_600_000;
@@ -91,6 +94,15 @@ describe('expandSlot: daily rules', () => {
     ],
   ])('%s', (_name, rule, expected) => {
     expect(local(expandSlot(slot('2026-03-10T18:00:00Z', 1, rule), ALL_TIME), 'UTC')).toEqual(expected);
+  });
+
+  it('has only its first occurrence when every INTERVAL lands on a weekday BYDAY leaves out', () => {
+    // 2026-03-09 is a Monday: every 7th day is a Monday too, so no Tuesday ever comes. This used to loop forever.
+    const never = slot('2026-03-09T18:00:00Z', 1, 'FREQ=DAILY;INTERVAL=7;BYDAY=TU');
+    expect(local(expandSlot(never, ALL_TIME), 'UTC')).toEqual(['2026-03-09 18:00']);
+    expect(lastOccurrenceEnd({ ...never, recurrence_rule: 'FREQ=DAILY;INTERVAL=14;BYDAY=TU;COUNT=5' })).toBe(
+      Date.UTC(2026, 2, 9, 19),
+    );
   });
 
   it('counts the first occurrence toward COUNT even when BYDAY does not select it (RFC 5545)', () => {
@@ -224,9 +236,51 @@ describe('expandSlot: windows', () => {
     expect(local(expandSlot(counted, window), 'UTC')).toEqual(['2026-03-04 10:00', '2026-03-05 10:00']);
   });
 
+  it('places a counted rule begun long ago in a late window, and ends it at its last occurrence', () => {
+    // The 10,000th daily occurrence from 2000-01-01 is on 2027-05-18, day 9,999 after the first.
+    const longCounted = slot('2000-01-01T10:00:00Z', 1, 'FREQ=DAILY;COUNT=10000');
+    const window = { start: Date.UTC(2027, 4, 16), end: Date.UTC(2027, 4, 24) };
+    expect(local(expandSlot(longCounted, window), 'UTC')).toEqual([
+      '2027-05-16 10:00',
+      '2027-05-17 10:00',
+      '2027-05-18 10:00',
+    ]);
+    expect(lastOccurrenceEnd(longCounted)).toBe(Date.UTC(2027, 4, 18, 11));
+  });
+
+  it('places nothing beyond the instants it can convert, without failing', () => {
+    const farApart = slot('2026-03-10T18:00:00Z', 1, 'FREQ=DAILY;INTERVAL=999999999');
+    expect(expandSlot(farApart, { start: 0, end: 8.6e15 })).toHaveLength(1);
+  });
+
   it('stops at the safety cap for an unbounded rule over a vast window', () => {
     const everyDay = slot('1990-01-01T10:00:00Z', 1, 'FREQ=DAILY');
     expect(expandSlot(everyDay, { start: 0, end: Date.UTC(2200, 0, 1) })).toHaveLength(MAX_OCCURRENCES_PER_SLOT);
+  });
+});
+
+describe('lastOccurrenceEnd', () => {
+  it.each<[string, string | null, string | null]>([
+    ['a one-off slot: its end', null, '2026-03-10T19:00:00.000Z'],
+    ['a rule without COUNT or UNTIL: none', 'FREQ=WEEKLY', null],
+    ['COUNT: the last one counted', 'FREQ=DAILY;BYDAY=MO,WE;COUNT=4', '2026-03-18T19:00:00.000Z'],
+    ['COUNT=1: the slot itself', 'FREQ=WEEKLY;COUNT=1', '2026-03-10T19:00:00.000Z'],
+    ['a date UNTIL: the last on or before that day', 'FREQ=WEEKLY;UNTIL=20260330', '2026-03-24T19:00:00.000Z'],
+    ['an instant UNTIL: the last starting by then', 'FREQ=DAILY;UNTIL=20260312T175959Z', '2026-03-11T19:00:00.000Z'],
+    ['an UNTIL before the first: the slot itself', 'FREQ=DAILY;UNTIL=20260101', '2026-03-10T19:00:00.000Z'],
+  ])('%s', (_name, rule, expected) => {
+    const end = lastOccurrenceEnd(slot('2026-03-10T18:00:00Z', 1, rule));
+    expect(end === null ? null : new Date(end).toISOString()).toBe(expected);
+  });
+
+  it('follows the owner zone and its clock changes', () => {
+    // Tuesdays 18:00 in New York until 31 March (summer time by then): the last ends 20:00 EDT = 00:00 UTC.
+    const weekly = slot('2026-03-03T23:00:00Z', 2, 'FREQ=WEEKLY;UNTIL=20260331', 'America/New_York');
+    expect(new Date(lastOccurrenceEnd(weekly)!).toISOString()).toBe('2026-04-01T00:00:00.000Z');
+  });
+
+  it('is null when the last occurrence would fall beyond the instants it can place', () => {
+    expect(lastOccurrenceEnd(slot('2026-03-10T18:00:00Z', 1, 'FREQ=DAILY;INTERVAL=999999999;COUNT=3'))).toBeNull();
   });
 });
 
@@ -340,4 +394,109 @@ describe('expandSlot: properties', () => {
     },
     PROPERTY_TIMEOUT_MS,
   );
+
+  it(
+    'agrees with a day-by-day reading of the rule, in any window, and ends where that reading ends',
+    () => {
+      fc.assert(
+        fc.property(
+          ruleArbitrary,
+          fc.constantFrom('UTC', 'America/New_York', 'Asia/Kathmandu', 'Australia/Lord_Howe'),
+          fc.integer({ min: 0, max: 365 }),
+          fc.integer({ min: 0, max: 47 }),
+          fc.integer({ min: 0, max: 400 }),
+          fc.integer({ min: 1, max: 120 }),
+          (rule, zone, firstDayOffset, halfHour, windowDay, windowDays) => {
+            const firstWall = FIRST_DAY * DAY_MS + firstDayOffset * DAY_MS + halfHour * 30 * 60_000;
+            const start = wallClockToUtc(zone, firstWall);
+            const recurring: AvailabilitySlot = {
+              start_time: start,
+              end_time: start + 90 * 60_000,
+              is_recurring: true,
+              recurrence_rule: formatRecurrenceRule(rule),
+              time_zone: zone,
+            };
+            const expected = dayByDay(rule, zone, start, 90 * 60_000);
+            const window = {
+              start: Date.UTC(2025, 0, 1) + windowDay * DAY_MS,
+              end: Date.UTC(2025, 0, 1) + (windowDay + windowDays) * DAY_MS,
+            };
+            expect(expandSlot(recurring, window)).toEqual(
+              expected.filter((o) => o.start < window.end && o.end > window.start),
+            );
+            const unbounded = rule.count === null && rule.until === null;
+            expect(lastOccurrenceEnd(recurring)).toBe(unbounded ? null : expected.at(-1)!.end);
+          },
+        ),
+        { numRuns: 300 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });
+
+/** 2025-01-01 as a day number. */
+const FIRST_DAY = Date.UTC(2025, 0, 1) / DAY_MS;
+/** Days the reference reading looks ahead: past every window, UNTIL and COUNT (40 every 14 weeks) the property draws. */
+const HORIZON_DAYS = 40 * 14 * 7 + 800;
+
+/** Rules of every shape the parser takes: DAILY or WEEKLY, any INTERVAL (7 and 14 among them), BYDAY, COUNT or UNTIL. */
+const ruleArbitrary: fc.Arbitrary<RecurrenceRule> = fc
+  .record({
+    freq: fc.constantFrom('DAILY' as const, 'WEEKLY' as const),
+    interval: fc.oneof(fc.integer({ min: 1, max: 4 }), fc.constantFrom(7, 14)),
+    byDay: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { maxLength: 4 }),
+    count: fc.option(fc.integer({ min: 1, max: 40 }), { nil: null }),
+    until: fc.constant(null),
+    weekStart: fc.integer({ min: 0, max: 6 }),
+  })
+  .chain((rule) =>
+    rule.count !== null
+      ? fc.constant(rule)
+      : fc
+          .option(
+            fc.oneof(
+              fc.integer({ min: 0, max: 700 }).map((days) => ({ kind: 'date' as const, day: FIRST_DAY + days })),
+              fc
+                .integer({ min: 0, max: 700 * 48 })
+                .map((halfHours) => ({ kind: 'local' as const, wall: FIRST_DAY * DAY_MS + halfHours * 30 * 60_000 })),
+              fc
+                .integer({ min: 0, max: 700 * 48 })
+                .map((halfHours) => ({ kind: 'utc' as const, at: FIRST_DAY * DAY_MS + halfHours * 30 * 60_000 })),
+            ),
+            { nil: null },
+          )
+          .map((until) => ({ ...rule, until })),
+  );
+
+/**
+ * The rule read the slow way, one day after another (ADR 013): a DAILY rule takes every INTERVAL-th day on
+ * a BYDAY weekday; a WEEKLY rule takes the BYDAY weekdays (else the first day's) of every INTERVAL-th week
+ * counted from the week, begun on WKST, that holds the first occurrence. The first occurrence always counts.
+ */
+function dayByDay(rule: RecurrenceRule, zone: string, start: number, duration: number): Interval[] {
+  const firstWall = utcToWallClock(zone, start);
+  const firstDay = floorDiv(firstWall, DAY_MS);
+  const timeOfDay = firstWall - firstDay * DAY_MS;
+  const firstWeek = firstDay - ((weekdayOfDay(firstDay) - rule.weekStart + 7) % 7);
+  const weekdays = rule.byDay.length > 0 ? rule.byDay : [weekdayOfDay(firstDay)];
+  const occurrences: Interval[] = [{ start, end: start + duration }];
+  for (let day = firstDay + 1; day < firstDay + HORIZON_DAYS; day++) {
+    if (rule.count !== null && occurrences.length >= rule.count) break;
+    const selected =
+      rule.freq === 'DAILY'
+        ? (day - firstDay) % rule.interval === 0 && (rule.byDay.length === 0 || rule.byDay.includes(weekdayOfDay(day)))
+        : Math.floor((day - firstWeek) / 7) % rule.interval === 0 && weekdays.includes(weekdayOfDay(day));
+    if (!selected) continue;
+    const wall = day * DAY_MS + timeOfDay;
+    const at = wallClockToUtc(zone, wall);
+    if (rule.until?.kind === 'date' && day > rule.until.day) break;
+    if (rule.until?.kind === 'local' && wall > rule.until.wall) break;
+    if (rule.until?.kind === 'utc' && at > rule.until.at) break;
+    occurrences.push({ start: at, end: at + duration });
+  }
+  return occurrences;
+}
+
+// Keeps WEEKDAYS in use for readers of the arbitrary above: BYDAY indexes are WEEKDAYS' (MO 0 to SU 6).
+void WEEKDAYS;

@@ -1,12 +1,15 @@
-import { DAY_MS, HOUR_MS, floorDiv, weekdayOfDay } from './civil-date';
+import { DAY_MS, HOUR_MS, MAX_INSTANT_MS, floorDiv } from './civil-date';
 import { parseInstant } from './instant';
+import { cadenceOf, laterCountThrough, laterDay } from './recurrence-cadence';
 import { parseRecurrenceRule } from './recurrence-rule';
-import type { RecurrenceRule } from './recurrence-rule';
+import type { RecurrenceRule, Until } from './recurrence-rule';
 import type { AvailabilitySlot, Interval, TimeWindow } from './types';
 import { resolveTimeZone, utcToWallClock, wallClockToUtc } from './zone-offsets';
 
 /** A guard against a window so wide that one rule would fill memory; a century of daily slots fits. */
 export const MAX_OCCURRENCES_PER_SLOT = 50_000;
+/** Past this day a wall time is too far out to convert (zone-offsets' instant range); no occurrence is placed. */
+const LAST_EXPANDABLE_DAY = floorDiv(MAX_INSTANT_MS, DAY_MS) - 3;
 
 /** Whether a slot repeats: it has a rule and is not marked one-off. */
 function recurrenceOf(slot: AvailabilitySlot): RecurrenceRule | null {
@@ -23,72 +26,110 @@ function recurrenceOf(slot: AvailabilitySlot): RecurrenceRule | null {
  * every Tuesday stays 18:00 across daylight-saving changes, and lasts the same exact duration (RFC 5545
  * section 3.8.5.3). The slot's own start is always the first occurrence and counts toward COUNT.
  * A slot whose rule cannot be read is treated as one-off; an unreadable or empty slot yields nothing.
+ * The work is the occurrences inside the window, however long ago the rule began (ADR 059).
  */
 export function expandSlot(slot: AvailabilitySlot, window: TimeWindow, fallbackZone = 'UTC'): Interval[] {
+  const occurrences: Interval[] = [];
+  forEachOccurrence(slot, window, (start, end) => occurrences.push({ start, end }), fallbackZone);
+  return occurrences;
+}
+
+/**
+ * expandSlot's occurrences one at a time, in time order, with nothing collected: a caller that keeps only some
+ * (those that meet someone else's free time) leaves no garbage for the others.
+ */
+export function forEachOccurrence(
+  slot: AvailabilitySlot,
+  window: TimeWindow,
+  visit: (start: number, end: number) => void,
+  fallbackZone = 'UTC',
+): void {
   const start = parseInstant(slot.start_time);
   const end = parseInstant(slot.end_time);
-  if (start === null || end === null || end <= start || !(window.start < window.end)) return [];
+  if (start === null || end === null || end <= start || !(window.start < window.end)) return;
   const overlapsWindow = (from: number) => from < window.end && from + (end - start) > window.start;
 
   const rule = recurrenceOf(slot);
-  if (rule === null) return overlapsWindow(start) ? [{ start, end }] : [];
+  if (rule === null) {
+    if (overlapsWindow(start)) visit(start, end);
+    return;
+  }
 
-  const zone = resolveTimeZone(slot.time_zone, fallbackZone);
-  const duration = end - start;
-  const firstWall = utcToWallClock(zone, start);
-  const firstDay = floorDiv(firstWall, DAY_MS);
-  const timeOfDay = firstWall - firstDay * DAY_MS;
+  const { zone, duration, timeOfDay, cadence } = seriesOf(slot, rule, start, end, fallbackZone);
+  let visited = 0;
+  if (overlapsWindow(start)) {
+    visit(start, end);
+    visited++;
+  }
+  if (start >= window.end) return;
 
-  const occurrences: Interval[] = [];
-  if (overlapsWindow(start)) occurrences.push({ start, end });
-  let emitted = 1;
-  if (start >= window.end) return occurrences;
-
-  // Without COUNT, nothing before the window matters, so start near it; the 48-hour margin exceeds any offset.
-  const earliestDay =
-    rule.count === null ? floorDiv(window.start - duration - HOUR_MS * 48, DAY_MS) : Number.NEGATIVE_INFINITY;
-
-  for (const day of candidateDays(rule, firstDay, earliestDay)) {
-    if (rule.count !== null && emitted >= rule.count) break;
-    if (emitted >= MAX_OCCURRENCES_PER_SLOT) break;
+  // Only days near the window can hold an occurrence in it: the 48-hour margins exceed any UTC offset. The
+  // occurrences before the window are counted, not walked (COUNT still counts them).
+  const earliestDay = floorDiv(window.start - duration - HOUR_MS * 48, DAY_MS);
+  const latestDay = Math.min(floorDiv(window.end + HOUR_MS * 48, DAY_MS), LAST_EXPANDABLE_DAY);
+  for (let n = laterCountThrough(cadence, earliestDay - 1) + 1; ; n++) {
+    // The n-th occurrence after the first is the (n + 1)-th in all.
+    if (rule.count !== null && n >= rule.count) break;
+    const day = laterDay(cadence, n);
+    if (day === null || day > latestDay) break;
     const wall = day * DAY_MS + timeOfDay;
     if (rule.until?.kind === 'date' && day > rule.until.day) break;
     if (rule.until?.kind === 'local' && wall > rule.until.wall) break;
     const occurrenceStart = wallClockToUtc(zone, wall);
     if (rule.until?.kind === 'utc' && occurrenceStart > rule.until.at) break;
     if (occurrenceStart >= window.end) break;
-    emitted++;
-    if (overlapsWindow(occurrenceStart)) occurrences.push({ start: occurrenceStart, end: occurrenceStart + duration });
+    if (overlapsWindow(occurrenceStart)) {
+      visit(occurrenceStart, occurrenceStart + duration);
+      if (++visited >= MAX_OCCURRENCES_PER_SLOT) break;
+    }
   }
-  return occurrences;
 }
 
 /**
- * Day numbers after `firstDay` that the rule selects, in order, without end. Days before `earliestDay`
- * may be skipped (whole periods at a time); a caller counting occurrences passes -Infinity.
+ * When a slot's last occurrence ends (epoch ms), or null when its rule never ends (no COUNT or UNTIL, or an
+ * end beyond the instants this module handles). Until then the slot is still someone's free time; after it,
+ * it is history. A one-off slot ends at its own end, as does one whose rule cannot be read (it expands as a
+ * one-off); a slot without readable times, which expands to nothing, ended long ago (-Infinity).
  */
-function* candidateDays(rule: RecurrenceRule, firstDay: number, earliestDay: number): Generator<number> {
-  if (rule.freq === 'DAILY') {
-    const skip = Math.max(1, Math.floor((earliestDay - firstDay) / rule.interval));
-    for (let step = skip; ; step++) {
-      const day = firstDay + step * rule.interval;
-      if (rule.byDay.length === 0 || rule.byDay.includes(weekdayOfDay(day))) yield day;
-    }
+export function lastOccurrenceEnd(slot: AvailabilitySlot, fallbackZone = 'UTC'): number | null {
+  const start = parseInstant(slot.start_time);
+  const end = parseInstant(slot.end_time);
+  if (start === null || end === null || end <= start) return end ?? Number.NEGATIVE_INFINITY;
+  const rule = recurrenceOf(slot);
+  if (rule === null) return end;
+  if (rule.count === null && rule.until === null) return null;
+
+  const { zone, duration, timeOfDay, cadence } = seriesOf(slot, rule, start, end, fallbackZone);
+  if (cadence.offsets.length === 0) return end;
+  // COUNT names the last occurrence; UNTIL bounds its day, and the exact UNTIL time may rule out the last
+  // candidate day or two, so the search steps back over those.
+  let n = rule.count !== null ? rule.count - 1 : laterCountThrough(cadence, untilDayBound(rule.until!));
+  for (; n >= 1; n--) {
+    const day = laterDay(cadence, n)!;
+    if (day > LAST_EXPANDABLE_DAY) return null;
+    const wall = day * DAY_MS + timeOfDay;
+    if (rule.until?.kind === 'date' && day > rule.until.day) continue;
+    if (rule.until?.kind === 'local' && wall > rule.until.wall) continue;
+    const occurrenceStart = wallClockToUtc(zone, wall);
+    if (rule.until?.kind === 'utc' && occurrenceStart > rule.until.at) continue;
+    return occurrenceStart + duration;
   }
-  // WEEKLY: weeks begin on WKST; INTERVAL counts weeks from the week holding the first occurrence.
-  const dayInWeek = (day: number) => (weekdayOfDay(day) - rule.weekStart + 7) % 7;
-  const firstWeek = firstDay - dayInWeek(firstDay);
-  const weekdays = rule.byDay.length > 0 ? rule.byDay : [weekdayOfDay(firstDay)];
-  const offsets = weekdays.map((weekday) => (weekday - rule.weekStart + 7) % 7).sort((a, b) => a - b);
-  const period = 7 * rule.interval;
-  const skip = Math.max(0, Math.floor((earliestDay - firstWeek) / period) - 1);
-  for (let step = skip; ; step++) {
-    const weekStart = firstWeek + step * period;
-    for (const offset of offsets) {
-      const day = weekStart + offset;
-      if (day > firstDay) yield day;
-    }
-  }
+  return end;
+}
+
+/** What every occurrence of a recurring slot shares: its zone, length, local time of day and cadence. */
+function seriesOf(slot: AvailabilitySlot, rule: RecurrenceRule, start: number, end: number, fallbackZone: string) {
+  const zone = resolveTimeZone(slot.time_zone, fallbackZone);
+  const firstWall = utcToWallClock(zone, start);
+  const firstDay = floorDiv(firstWall, DAY_MS);
+  return { zone, duration: end - start, timeOfDay: firstWall - firstDay * DAY_MS, cadence: cadenceOf(rule, firstDay) };
+}
+
+/** The last local day an occurrence within UNTIL can fall on (an instant's local day is within a day of it). */
+function untilDayBound(until: Until): number {
+  if (until.kind === 'date') return until.day;
+  if (until.kind === 'local') return floorDiv(until.wall, DAY_MS);
+  return floorDiv(until.at + HOUR_MS * 48, DAY_MS);
 }
 
 /** The occurrences of many slots that overlap the window, sorted by start then end. */

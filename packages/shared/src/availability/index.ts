@@ -20,7 +20,7 @@ export {
   scheduledMatchTimes,
 } from './calendar-visibility';
 export { DAY_MS, HOUR_MS, MINUTE_MS, formatDay, parseDay, parseTimeOfDay, weekdayOfDay } from './civil-date';
-export { MAX_OCCURRENCES_PER_SLOT, expandSlot, expandSlots } from './expand-slots';
+export { MAX_OCCURRENCES_PER_SLOT, expandSlot, expandSlots, lastOccurrenceEnd } from './expand-slots';
 export { parseInstant, toIsoString } from './instant';
 export type { Instant } from './instant';
 export { clipIntervals, intersectIntervals, intersectNormalized, normalizeIntervals } from './intervals';

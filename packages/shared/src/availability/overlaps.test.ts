@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
+import { expandSlots } from './expand-slots';
 import { intersectIntervals, normalizeIntervals } from './intervals';
 import { findOverlaps } from './overlaps';
 import type { AvailabilitySlot } from './types';
@@ -116,6 +117,25 @@ describe('findOverlaps', () => {
     expect(days[0]!.overlaps.map((o) => o.available_opponents)).toEqual([[bob]]);
   });
 
+  it("keeps each opponent's soonest overlaps up to the most asked for; an entry others share keeps them", () => {
+    const evening = (day: number) => oneOff(`2026-03-1${day}T18:00:00Z`, `2026-03-1${day}T19:00:00Z`);
+    const days = findOverlaps({
+      viewerSlots: [oneOff('2026-03-10T00:00:00Z', '2026-03-20T00:00:00Z')],
+      opponents: [
+        { opponent: ann, slots: [1, 2, 3, 4, 5].map(evening) },
+        { opponent: bob, slots: [evening(4)] },
+      ],
+      window: WINDOW,
+      viewerZone: 'UTC',
+      maxPerOpponent: 2,
+    });
+    expect(days.flatMap((d) => d.overlaps.map((o) => [o.start_time.slice(0, 10), o.available_opponents]))).toEqual([
+      ['2026-03-11', [ann]],
+      ['2026-03-12', [ann]],
+      ['2026-03-14', [bob]],
+    ]);
+  });
+
   it('finds nothing for slots that only touch, or with no viewer slots', () => {
     const opponents = [{ opponent: ann, slots: [oneOff('2026-03-10T20:00:00Z', '2026-03-10T21:00:00Z')] }];
     expect(
@@ -208,6 +228,55 @@ describe('findOverlaps', () => {
           expect(normalizeIntervals(listed)).toEqual(listed);
         }
       }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('finds with recurring rules, in any window, exactly the shared time of the full expansions', () => {
+    const base = Date.UTC(2026, 2, 2);
+    const slot = fc
+      .record({
+        start: fc.integer({ min: 0, max: 20 * 48 }),
+        length: fc.integer({ min: 1, max: 12 }),
+        rule: fc.constantFrom(
+          null,
+          'FREQ=DAILY',
+          'FREQ=DAILY;INTERVAL=3;COUNT=9',
+          'FREQ=WEEKLY;BYDAY=TU,SA',
+          'FREQ=WEEKLY;UNTIL=20260501',
+        ),
+        zone: fc.constantFrom('UTC', 'America/New_York', 'Asia/Kathmandu'),
+      })
+      .map(({ start, length, rule, zone }) => ({
+        start_time: base + start * 1_800_000,
+        end_time: base + (start + length) * 1_800_000,
+        is_recurring: rule !== null,
+        recurrence_rule: rule,
+        time_zone: zone,
+      }));
+    const slotList = fc.array(slot, { maxLength: 5 });
+    const window = fc
+      .tuple(fc.integer({ min: 0, max: 60 * 48 }), fc.integer({ min: 1, max: 40 * 48 }))
+      .map(([from, length]) => ({ start: base + from * 1_800_000, end: base + (from + length) * 1_800_000 }));
+    fc.assert(
+      fc.property(
+        slotList,
+        fc.array(slotList, { minLength: 1, maxLength: 3 }),
+        window,
+        (viewerSlots, opponentSlots, within) => {
+          const opponents = opponentSlots.map((slots, index) => ({ opponent: { id: index + 1 }, slots }));
+          const days = findOverlaps({ viewerSlots, opponents, window: within, viewerZone: 'UTC' });
+          const viewer = expandSlots(viewerSlots, within);
+          for (const { opponent, slots } of opponents) {
+            const listed = days.flatMap((d) =>
+              d.overlaps
+                .filter((o) => o.available_opponents.includes(opponent))
+                .map((o) => ({ start: Date.parse(o.start_time), end: Date.parse(o.end_time) })),
+            );
+            expect(listed).toEqual(intersectIntervals(viewer, expandSlots(slots, within)));
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

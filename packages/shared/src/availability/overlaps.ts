@@ -1,10 +1,10 @@
 import type { Id } from '../tennis/ids';
 import { MINUTE_MS } from './civil-date';
-import { expandSlots } from './expand-slots';
+import { expandSlots, forEachOccurrence } from './expand-slots';
 import { toIsoString } from './instant';
 import { intersectNormalized, normalizeIntervals } from './intervals';
 import { localDateOf } from './local-date';
-import type { AvailabilitySlot, TimeWindow } from './types';
+import type { AvailabilitySlot, Interval, TimeWindow } from './types';
 import { resolveTimeZone } from './zone-offsets';
 
 export interface OverlapOpponent {
@@ -44,18 +44,21 @@ export interface FindOverlapsInput<O extends OverlapOpponent> {
   fallbackZone?: string;
   /** Overlaps shorter than this are left out; 0 keeps every overlap of positive length. */
   minimumMinutes?: number;
+  /** Each opponent's soonest this many overlaps are kept; the rest are left out. Unlimited when omitted. */
+  maxPerOpponent?: number;
 }
 
 /**
  * Times the viewer shares with each opponent, grouped by date in the viewer's zone (ADR 014).
  *
- * Each opponent's overlap is the largest span both are free (the union of each one's slots, intersected).
- * Opponents whose overlaps have exactly the same start and end share one entry, listed in input order.
- * Days and the entries within them are in time order.
+ * Each opponent's overlap is the largest span both are free (the union of each one's slots, intersected),
+ * at most `maxPerOpponent` of them, the soonest (ADR 059). Opponents whose overlaps have exactly the same start
+ * and end share one entry, listed in input order. Days and the entries within them are in time order.
  */
 export function findOverlaps<O extends OverlapOpponent>(input: FindOverlapsInput<O>): OverlapDay<O>[] {
   const viewerZone = resolveTimeZone(input.viewerZone);
   const minimumMs = Math.max(0, input.minimumMinutes ?? 0) * MINUTE_MS;
+  const maxPerOpponent = input.maxPerOpponent ?? Number.POSITIVE_INFINITY;
   const viewer = normalizeIntervals(expandSlots(input.viewerSlots, input.window, input.fallbackZone));
   if (viewer.length === 0) return [];
 
@@ -71,9 +74,11 @@ export function findOverlaps<O extends OverlapOpponent>(input: FindOverlapsInput
   const byStart = new Map<number, Map<number, { start: number; end: number; opponents: O[] }>>();
   const spans: { start: number; end: number; opponents: O[] }[] = [];
   for (const { opponent, slots } of byOpponent.values()) {
-    const theirs = normalizeIntervals(expandSlots(slots, input.window, input.fallbackZone));
+    const theirs = normalizeIntervals(occurrencesMeeting(slots, viewer, input.window, input.fallbackZone));
+    let kept = 0;
     for (const shared of intersectNormalized(viewer, theirs)) {
       if (shared.end - shared.start < minimumMs) continue;
+      if (kept++ >= maxPerOpponent) break;
       let byEnd = byStart.get(shared.start);
       if (byEnd === undefined) byStart.set(shared.start, (byEnd = new Map()));
       const entry = byEnd.get(shared.end);
@@ -104,4 +109,37 @@ export function findOverlaps<O extends OverlapOpponent>(input: FindOverlapsInput
     });
   }
   return days;
+}
+
+/**
+ * The occurrences of `slots` in the window that share time with one of `spans` (sorted and disjoint). Only
+ * those can be part of an overlap, and the shared time is the same without the others: an opponent free every
+ * half hour of every day (ADR 059) has thousands of occurrences, and collecting, sorting and joining them all
+ * for a viewer free three evenings a week was most of an overlaps request and of its garbage.
+ */
+function occurrencesMeeting(
+  slots: readonly AvailabilitySlot[],
+  spans: readonly Interval[],
+  window: TimeWindow,
+  fallbackZone: string | undefined,
+): Interval[] {
+  const meeting: Interval[] = [];
+  const first = spans[0];
+  const last = spans[spans.length - 1];
+  if (first === undefined || last === undefined) return meeting;
+  const reach = { start: Math.max(window.start, first.start), end: Math.min(window.end, last.end) };
+  for (const slot of slots) {
+    // A slot's occurrences come in time order, so the first span each could meet only moves forward.
+    let next = 0;
+    forEachOccurrence(
+      slot,
+      reach,
+      (start, end) => {
+        while (next < spans.length && spans[next]!.end <= start) next++;
+        if (next < spans.length && spans[next]!.start < end) meeting.push({ start, end });
+      },
+      fallbackZone,
+    );
+  }
+  return meeting;
 }

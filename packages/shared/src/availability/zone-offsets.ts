@@ -56,6 +56,25 @@ class ZoneOffsetIndex {
     return runs;
   }
 
+  /**
+   * The offset in force over the whole of [from, to], or null when it changes within: what wallClockToUtc asks
+   * of nearly every wall time, answered without building the list of runs (no garbage per conversion).
+   */
+  constantOffsetOver(from: number, to: number): number | null {
+    let offset: number | null = null;
+    for (let chunk = Math.floor(from / CHUNK_MS); chunk <= Math.floor(to / CHUNK_MS); chunk++) {
+      let start = chunk * CHUNK_MS;
+      for (const span of this.spansOf(chunk)) {
+        if (span.end > from && start <= to) {
+          if (offset === null) offset = span.offsetMs;
+          else if (offset !== span.offsetMs) return null;
+        }
+        start = span.end;
+      }
+    }
+    return offset;
+  }
+
   private spansOf(chunk: number): Span[] {
     let spans = this.chunks.get(chunk);
     if (spans === undefined) {
@@ -111,11 +130,16 @@ const indexes = new Map<string, ZoneOffsetIndex>();
 
 /** UTC (the default fallback zone) has offset 0 by definition; it needs no reading from luxon. */
 const UTC_RUNS: readonly OffsetRun[] = [{ start: -Infinity, end: Infinity, offsetMs: 0 }];
-const UTC_INDEX = { offsetAt: (_utc: number) => 0, runsOver: (_from: number, _to: number) => UTC_RUNS };
+const UTC_INDEX = {
+  offsetAt: (_utc: number) => 0,
+  runsOver: (_from: number, _to: number) => UTC_RUNS,
+  constantOffsetOver: (_from: number, _to: number) => 0,
+};
 
 function indexFor(zone: string): {
   offsetAt(utc: number): number;
   runsOver(from: number, to: number): readonly OffsetRun[];
+  constantOffsetOver(from: number, to: number): number | null;
 } {
   if (zone === 'UTC') return UTC_INDEX;
   let index = indexes.get(zone);
@@ -179,7 +203,11 @@ export function utcToWallClock(zone: string, utc: number): number {
 export function wallClockToUtc(zone: string, wall: number): number {
   assertInstant(wall);
   // Offsets stay within 14 hours of zero (16 for some local mean times), so the instant is within a day.
-  const runs = indexFor(zone).runsOver(wall - DAY_MS, wall + DAY_MS);
+  const index = indexFor(zone);
+  // Away from any change of offset (nearly always), the one offset gives the one reading.
+  const constant = index.constantOffsetOver(wall - DAY_MS, wall + DAY_MS);
+  if (constant !== null) return wall - constant;
+  const runs = index.runsOver(wall - DAY_MS, wall + DAY_MS);
   // Each run holds at most one reading of the wall time, and runs are in time order: the first is earliest.
   for (const run of runs) {
     const utc = wall - run.offsetMs;

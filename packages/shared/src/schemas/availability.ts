@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { MINUTE_MS } from '../availability/civil-date';
 import { parseRecurrenceRule } from '../availability/recurrence-rule';
-import { isValidTimeZone } from '../availability/zone-offsets';
+import { isValidTimeZone, utcToWallClock } from '../availability/zone-offsets';
 import { rosterPlayerDto } from './divisions';
 import { AVAILABILITY_MESSAGES } from './availability-messages';
 import { id, isoDateTime } from './common';
@@ -12,6 +13,36 @@ export { AVAILABILITY_MESSAGES } from './availability-messages';
 export const MAX_BULK_SLOTS = 100;
 /** A single slot may not span more than a day: "free all week" is seven slots or a daily rule. */
 export const MAX_SLOT_HOURS = 24;
+/**
+ * Slots start and end on this step of their owner's clock, as every form offers them (the add form's hours, the
+ * calendar's half hours), and so last a whole number of steps (ADR 059): free time cut finer than a tennis match
+ * needs only multiplies the work of everyone's overlaps.
+ */
+export const SLOT_STEP_MINUTES = 30;
+/**
+ * Slots one player may have in one league that have not yet ended, a recurring slot counting while its rule can
+ * still repeat (ADR 059): a season of weekly rules and dozens of one-off evenings fit many times over.
+ */
+export const MAX_LIVE_SLOTS = 100;
+/**
+ * Slots one player may keep in one league, those that have ended included (ADR 059). Ended slots take no live
+ * place, so without this a player could pile up past ones without end, and every calendar read of the division
+ * would carry them; a season of daily one-offs is under 200.
+ */
+export const MAX_STORED_SLOTS = 500;
+/**
+ * Overlaps listed per opponent, the soonest (ADR 059): more than a year of one shared evening a day, so only free
+ * time cut into pieces reaches it, and one player's pieces then add at most this many entries to anyone's list.
+ */
+export const MAX_OVERLAPS_PER_OPPONENT = 400;
+
+/** The schema's own words for the slot rules the spec leaves to us (ADR 031, ADR 059). */
+export const SLOT_RULE_MESSAGES = {
+  tooLong: `A slot lasts at most ${MAX_SLOT_HOURS} hours.`,
+  tooShort: `A slot lasts at least ${SLOT_STEP_MINUTES} minutes.`,
+  offStep: (zone: string) => `Times must be on the hour or at half past, in ${zone}.`,
+  notWholeSteps: 'A slot lasts a whole number of half hours.',
+} as const;
 
 const recurrenceRule = z
   .string()
@@ -37,17 +68,41 @@ const slotFields = {
   time_zone: timeZone.optional().default('UTC'),
 };
 
-type SlotShape = { start_time: string; end_time: string; is_recurring?: boolean; recurrence_rule?: string | null };
+const STEP_MS = SLOT_STEP_MINUTES * MINUTE_MS;
+/** Whether an instant shows a whole step (18:00, 18:30) on the zone's clock. */
+const isOnStep = (zone: string, at: number) => ((utcToWallClock(zone, at) % STEP_MS) + STEP_MS) % STEP_MS === 0;
+
+/**
+ * The length and the clock of a readable slot, at most one message (several would be read as one sentence).
+ * Steps are judged on the slot's own clock, `time_zone`, which the forms send: 18:00 in Kathmandu is 12:15 UTC.
+ */
+function lengthAndStepIssue(start: number, end: number, zone: string | undefined): [string, string] | null {
+  if (!(end > start)) return ['end_time', AVAILABILITY_MESSAGES.endAfterStart];
+  if (end - start > MAX_SLOT_HOURS * 3_600_000) return ['end_time', SLOT_RULE_MESSAGES.tooLong];
+  if (end - start < STEP_MS) return ['end_time', SLOT_RULE_MESSAGES.tooShort];
+  // An unknown zone has its own message.
+  if (zone === undefined || !isValidTimeZone(zone)) return null;
+  if (!isOnStep(zone, start)) return ['start_time', SLOT_RULE_MESSAGES.offStep(zone)];
+  if (!isOnStep(zone, end)) return ['end_time', SLOT_RULE_MESSAGES.offStep(zone)];
+  // Both on the clock's steps, the length still counts any change of offset between them: whole steps too.
+  if ((end - start) % STEP_MS !== 0) return ['end_time', SLOT_RULE_MESSAGES.notWholeSteps];
+  return null;
+}
+
+type SlotShape = {
+  start_time: string;
+  end_time: string;
+  is_recurring?: boolean;
+  recurrence_rule?: string | null;
+  time_zone?: string;
+};
 const slotRules = (slot: SlotShape, context: z.RefinementCtx) => {
   const start = Date.parse(slot.start_time);
   const end = Date.parse(slot.end_time);
   // An unreadable time already has its own message; comparing it would add a second, wrong one.
   if (Number.isNaN(start) || Number.isNaN(end)) return;
-  if (!(end > start))
-    context.addIssue({ code: 'custom', path: ['end_time'], message: AVAILABILITY_MESSAGES.endAfterStart });
-  else if (end - start > MAX_SLOT_HOURS * 3_600_000) {
-    context.addIssue({ code: 'custom', path: ['end_time'], message: `A slot lasts at most ${MAX_SLOT_HOURS} hours.` });
-  }
+  const issue = lengthAndStepIssue(start, end, slot.time_zone);
+  if (issue) context.addIssue({ code: 'custom', path: [issue[0]], message: issue[1] });
   if (slot.is_recurring && !slot.recurrence_rule) {
     context.addIssue({
       code: 'custom',

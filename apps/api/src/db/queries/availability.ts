@@ -1,6 +1,8 @@
-import { and, asc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { lastOccurrenceEnd } from '@courtside/shared/availability/expand-slots';
 import type { Database } from '../client';
 import { availabilitySlots, leagues, matches, players } from '../schema';
+import { lockRowsById } from './conditional-change';
 import { preparedOnce } from './prepared';
 
 export type AvailabilitySlotRow = typeof availabilitySlots.$inferSelect;
@@ -8,6 +10,26 @@ export type AvailabilitySlotColumns = Pick<
   typeof availabilitySlots.$inferInsert,
   'leagueId' | 'divisionId' | 'startTime' | 'endTime' | 'isRecurring' | 'recurrenceRule' | 'timeZone'
 >;
+
+/**
+ * When a slot with these columns stops being free time: the end of its last occurrence, null for a rule
+ * without end (ADR 059). Every write here stores it beside them, so it never disagrees with the rule.
+ */
+export function lastOccurrenceEndOf(columns: AvailabilitySlotColumns): Date | null {
+  const end = lastOccurrenceEnd({
+    start_time: columns.startTime,
+    end_time: columns.endTime,
+    is_recurring: columns.isRecurring,
+    recurrence_rule: columns.recurrenceRule,
+    time_zone: columns.timeZone,
+  });
+  return end === null ? null : new Date(end);
+}
+
+const withLastOccurrenceEnd = (columns: AvailabilitySlotColumns) => ({
+  ...columns,
+  lastOccurrenceEnd: lastOccurrenceEndOf(columns),
+});
 
 /** The span of time a reader looks at; slots that cannot reach into it are left in the database. */
 export interface SlotWindow {
@@ -17,16 +39,17 @@ export interface SlotWindow {
 
 const byStart = [asc(availabilitySlots.startTime), asc(availabilitySlots.id)] as const;
 
+/** Slots whose last occurrence has not ended by `at`: a rule without end never has. */
+const notEndedBy = (at: Date) =>
+  or(isNull(availabilitySlots.lastOccurrenceEnd), gt(availabilitySlots.lastOccurrenceEnd, at));
+
 /**
- * Slots that may have an occurrence in the window. A recurring slot's later occurrences are known only once
- * its rule is expanded, so only its start is compared; a one-off slot must also not have ended.
+ * Slots that may have an occurrence in the window: begun before it ends, their last occurrence not over before
+ * it starts. A recurring slot's occurrences in between are known only once its rule is expanded.
  */
 function reachesInto(window: SlotWindow | undefined): SQL | undefined {
   if (!window) return undefined;
-  return and(
-    lt(availabilitySlots.startTime, window.end),
-    or(eq(availabilitySlots.isRecurring, true), gt(availabilitySlots.endTime, window.start)),
-  );
+  return and(lt(availabilitySlots.startTime, window.end), notEndedBy(window.start));
 }
 
 /**
@@ -45,11 +68,42 @@ export async function lockLeaguesForShare(tx: Database, leagueIds: readonly numb
     .for('share');
 }
 
+/**
+ * The user's slots in the league (ADR 059): how many are stored, and how many of them have not ended at `now`,
+ * leaving out `exceptId` (a slot being replaced). Counted under the lock of lockPlayersForSlots, so the counts
+ * stay true until commit.
+ */
+export async function countSlots(
+  db: Database,
+  where: { userId: number; leagueId: number; now: Date; exceptId?: number },
+) {
+  const [row] = await db
+    .select({ stored: count(), live: count(sql`case when ${notEndedBy(where.now)} then 1 end`) })
+    .from(availabilitySlots)
+    .where(
+      and(
+        eq(availabilitySlots.userId, where.userId),
+        eq(availabilitySlots.leagueId, where.leagueId),
+        where.exceptId === undefined ? undefined : ne(availabilitySlots.id, where.exceptId),
+      ),
+    );
+  return { stored: row?.stored ?? 0, live: row?.live ?? 0 };
+}
+
+/**
+ * Holds the rows of the players an account adds slots through, until commit, after the leagues' share locks
+ * (league, then player, as placement changes take them). Two writes of one player's slots in one league then
+ * take turns, so each counts the live slots the other committed and both cannot pass the cap (ADR 059).
+ */
+export async function lockPlayersForSlots(tx: Database, playerIds: readonly number[]) {
+  return lockRowsById(tx, players, playerIds);
+}
+
 export async function insertSlots(db: Database, userId: number, slots: readonly AvailabilitySlotColumns[]) {
   if (slots.length === 0) return [];
   const rows = await db
     .insert(availabilitySlots)
-    .values(slots.map((slot) => ({ ...slot, userId })))
+    .values(slots.map((slot) => ({ ...withLastOccurrenceEnd(slot), userId })))
     .returning();
   // Identity values follow the order of the VALUES list, so this is the order the caller sent.
   return rows.sort((a, b) => a.id - b.id);
@@ -105,7 +159,7 @@ export async function listSlotsOfPlayers(
 export async function updateOwnSlot(db: Database, id: number, userId: number, columns: AvailabilitySlotColumns) {
   const [row] = await db
     .update(availabilitySlots)
-    .set(columns)
+    .set(withLastOccurrenceEnd(columns))
     .where(and(eq(availabilitySlots.id, id), eq(availabilitySlots.userId, userId)))
     .returning();
   return row;

@@ -35,6 +35,16 @@ describe('availabilityFormErrors', () => {
     expect(check({})).toEqual({});
   });
 
+  it('finds nothing to refuse in any of its hours in a zone whose offset has 45 minutes (the API judges them on that clock)', () => {
+    for (const zone of ['Asia/Kathmandu', 'Pacific/Chatham', 'Australia/Eucla']) {
+      const options = { zone, divisionId: 4, now: NOW };
+      expect(availabilityFormErrors(values({ startTime: '06:00', endTime: '07:00' }), options)).toEqual({});
+      expect(
+        availabilityFormErrors(values({ repeatWeekly: true, weekdays: ['TU'], until: '2030-08-31' }), options),
+      ).toEqual({});
+    }
+  });
+
   it("refuses what the API's schema would, under the field the request field is made from", () => {
     expect(check({ leagueId: 0 })).toEqual({ leagueId: 'must be a positive number' });
   });

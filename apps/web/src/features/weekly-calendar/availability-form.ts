@@ -110,9 +110,11 @@ export function movedSlotRequest(
     ...isoTimes(times, place),
     league_id: place.leagueId,
     division_id: place.divisionId ?? undefined,
-    // A recurring slot stays recurring, in the zone its rule keeps local time in.
+    // A recurring slot stays recurring, in the zone its rule keeps local time in (its weekdays are that zone's).
+    // A one-off slot's zone only names the clock its times are on the half hours of (ADR 059): the times were
+    // just picked on the viewer's, so that is the one it takes.
     is_recurring: slot.is_recurring,
     recurrence_rule: slot.recurrence_rule,
-    time_zone: slot.time_zone,
+    time_zone: slot.is_recurring ? slot.time_zone : place.zone,
   };
 }
