@@ -304,7 +304,8 @@ for (const [width, viewport] of [
           async (page) => {
             await page.goto('/profile');
             await expectHeading(page, 'Profile');
-            // Tab past the skip link to the brand link, then on to the first header button.
+            // Tab past the skip link to the brand link, then on to the first header control: the Feedback button
+            // on a desktop, the notifications bell (a link, beside the menu button) on a phone.
             await page.keyboard.press('Tab');
             await page.keyboard.press('Tab');
             await page.keyboard.press('Tab');
@@ -313,10 +314,20 @@ for (const [width, viewport] of [
                 const active = document.activeElement;
                 if (!active) return null;
                 const style = getComputedStyle(active);
-                return { tag: active.tagName, style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+                return {
+                  tag: active.tagName,
+                  name: active.getAttribute('aria-label') ?? active.textContent,
+                  style: style.outlineStyle,
+                  width: parseFloat(style.outlineWidth),
+                };
               });
             const onButton = await outline();
-            assert.equal(onButton?.tag, 'BUTTON');
+            if (viewport === PHONE) {
+              assert.equal(onButton?.tag, 'A');
+              assert.match(onButton?.name ?? '', /^Notifications/);
+            } else {
+              assert.equal(onButton?.tag, 'BUTTON');
+            }
             assert.notEqual(onButton?.style, 'none');
             assert.ok((onButton?.width ?? 0) >= 2, `outline ${JSON.stringify(onButton)}`);
 
