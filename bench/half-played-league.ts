@@ -7,7 +7,7 @@ import type { BenchLeaguePlan } from '../apps/api/src/db/queries/bench-league';
  */
 export function planHalfPlayedLeague(leagueName: string, runId: string, passwordHash: string, divisionSize: number) {
   const positions = Array.from({ length: divisionSize }, (_, p) => p);
-  const plan: BenchLeaguePlan = {
+  const plan = {
     leagueName,
     passwordHash,
     divisions: [0, 1].map((d) => ({
@@ -43,6 +43,6 @@ export function planHalfPlayedLeague(leagueName: string, runId: string, password
             },
       ),
     })),
-  };
+  } satisfies BenchLeaguePlan;
   return plan;
 }

@@ -19,6 +19,10 @@ declare module 'fastify' {
 }
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** A viewer's answer to a request is kept under the whole URL as sent: path and query, every parameter counts. */
+export const answerCacheKey = (viewerId: number, url: string) => `${viewerId} ${url}`;
+
 /** The flight of a miss that nobody joins (changes may go unseen just now). */
 const NO_WAITERS: SettleFlight = () => {};
 
@@ -47,8 +51,7 @@ export function installAnswerCache(app: FastifyInstance, cache: AnswerCache | nu
     const version = cache.version();
     const viewer = await currentUser(request);
     if (!viewer) return;
-    // The whole URL: path and query string as sent, so every parameter is part of the key.
-    const key = `${viewer.id} ${request.url}`;
+    const key = answerCacheKey(viewer.id, request.url);
     let answer = cache.get(key);
     // Only while the change count sees every change: otherwise it cannot tell whether the first request's answer
     // is as fresh as this request needs (lib/in-flight-answers.ts, ADR 043).

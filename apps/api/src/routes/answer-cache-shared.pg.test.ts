@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerCacheKey } from '../plugins/answer-cache';
 import { leagueBody, startLeague } from '../test/league-fixtures';
 import { TEST_APP_SETTINGS, buildSettledApp, injectAs, signedInUser } from '../test/test-app';
 import { B_RECONNECT_DELAY_MS, openTwoProcesses, type TwoProcesses } from '../test/two-processes';
@@ -20,6 +21,7 @@ let appA: FastifyInstance;
 let appB: FastifyInstance;
 let adminCookie: string;
 let viewerCookie: string;
+let viewerId: number;
 let leagueId: number;
 
 beforeAll(async () => {
@@ -33,6 +35,7 @@ beforeAll(async () => {
   leagueId = world.league.id;
   // Signed in through A: sessions are rows, so B knows the cookie too.
   viewerCookie = world.divisions[0]!.members[0]!.cookie;
+  viewerId = world.divisions[0]!.members[0]!.user.id;
 });
 afterAll(async () => {
   await appB?.close();
@@ -60,6 +63,19 @@ async function keptInB(): Promise<string> {
   throw new Error('the answer was never kept in B');
 }
 
+/** The viewer's answer to `url` from B, read until B keeps it (as keptInB does for the league). */
+async function answerKeptInB(url: string): Promise<string> {
+  const cache = appB.answerCache!;
+  for (let round = 0; round < 50; round++) {
+    const version = cache.version();
+    const response = await injectAs(appB, viewerCookie, { method: 'GET', url });
+    expect(response.statusCode, response.body).toBe(200);
+    if (cache.version() === version && cache.get(answerCacheKey(viewerId, url))) return response.body;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`${url} was never kept in B`);
+}
+
 describe('the answer cache on PostgreSQL, two processes on one database', () => {
   it('is on and listening in both', () => {
     expect(appA.answerCache).not.toBeNull();
@@ -82,6 +98,28 @@ describe('the answer cache on PostgreSQL, two processes on one database', () => 
     await waitFor(() => second.writeGeneration.value !== seen, "the notification of A's commit in B");
     expect(await leagueName(appB)).toBe('Renamed in A');
     expect(await leagueName(appA)).toBe('Renamed in A');
+  });
+
+  it("shows another user's change made through A in B's kept dashboard answers (ADR 060)", async () => {
+    const dashboard = ['/api/1.0/matches/mine', '/api/1.0/leagues/myLeagues'];
+    const before = [];
+    for (const url of dashboard) before.push(await answerKeptInB(url));
+    const seen = second.writeGeneration.value;
+
+    // The admin, not the viewer, renames the viewer's league: its name is in both answers.
+    const renamed = await injectAs(appA, adminCookie, {
+      method: 'PUT',
+      url: '/api/1.0/leagues/update',
+      payload: { id: leagueId, ...leagueBody({ name: 'Dashboard renamed in A', play_end: `${YEAR}-12-31` }) },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await waitFor(() => second.writeGeneration.value !== seen, "the notification of A's commit in B");
+    for (const [index, url] of dashboard.entries()) {
+      const after = await injectAs(appB, viewerCookie, { method: 'GET', url });
+      expect(after.statusCode, after.body).toBe(200);
+      expect(after.body, url).toContain('Dashboard renamed in A');
+      expect(after.body, url).not.toBe(before[index]);
+    }
   });
 
   it('shows a change made by any other client of the database (a script, psql) the same way', async () => {

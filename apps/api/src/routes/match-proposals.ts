@@ -234,6 +234,8 @@ export const matchProposalRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: proposalListQuery,
         response: { 200: proposalsListResponse, 400: errorResponse, 401: errorResponse },
       },
+      // The league home's read: all in the database, by viewer and query, kept until the next change (ADR 060).
+      config: { answerCache: true },
     },
     async (request) => {
       const user = await requireUser(request);

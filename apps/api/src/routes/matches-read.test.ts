@@ -7,6 +7,9 @@ import {
   scoresByIdsResponse,
 } from '@courtside/shared/schemas/matches';
 import { insertLocation } from '../db/queries/locations';
+import { listMatchesWithDetails } from '../db/queries/matches';
+import { insertPlayer } from '../db/queries/players';
+import { quickPlayers, startLeague } from '../test/league-fixtures';
 import { UNAUTHORIZED_MESSAGE, expectContract, expectError } from '../test/assertions';
 import { HOME_WINS, leagueUnderWay, matchesCaller } from '../test/match-fixtures';
 import { createTestApp, signedInUser, type TestApp } from '../test/test-app';
@@ -167,6 +170,36 @@ describe('GET matches/mine', () => {
     const other = expectContract(await call(members[1], 'GET', 'mine'), 200, myMatchesResponse);
     // members[1] has one timed match and one without a time, which comes last.
     expect(other.map((m) => m.id)).toEqual([withLater.match.id, unplayedOnly.match.id]);
+  });
+
+  it("lists the matches of each of the user's players, in every league, with the league's name and which player is theirs", async () => {
+    const first = await leagueUnderWay(t.app);
+    const me = first.members[0]!;
+    // A second player of the same account, playing in a league of its own.
+    const secondPlayer = await insertPlayer(t.app.db, {
+      userId: me.user.id,
+      primaryPlayer: false,
+      firstName: 'Second',
+      lastName: 'Self',
+      rating: 3.5,
+      gender: 'Mens',
+    });
+    const second = await startLeague(t.app, first.admin.cookie, {
+      divisions: [[{ user: me.user, player: secondPlayer, email: me.email }, ...(await quickPlayers(t.app, 2))]],
+    });
+
+    const list = expectContract(await call(me, 'GET', 'mine'), 200, myMatchesResponse);
+    const expected = [
+      ...first.matches
+        .filter((match) => [match.homePlayerId, match.awayPlayerId].includes(me.player.id))
+        .map((match) => ({ id: match.id, league_name: first.league.name, my_player_id: me.player.id })),
+      ...(await listMatchesWithDetails(t.app.db, { leagueId: second.league.id }))
+        .filter(({ match }) => [match.homePlayerId, match.awayPlayerId].includes(secondPlayer.id))
+        .map(({ match }) => ({ id: match.id, league_name: second.league.name, my_player_id: secondPlayer.id })),
+    ];
+    expect(expected).toHaveLength(4);
+    // None has a time yet: in id order.
+    expect(list.map(({ id, league_name, my_player_id }) => ({ id, league_name, my_player_id }))).toEqual(expected);
   });
 
   it('is empty for a user without matches and refuses anonymous callers', async () => {

@@ -145,10 +145,18 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/mine', { schema: { tags, response: { 200: myMatchesResponse } } }, async (request) => {
-    const user = await requireUser(request);
-    return (await listMatchesOfUser(app.db, user.id)).map(toMyMatchDto);
-  });
+  app.get(
+    '/mine',
+    {
+      schema: { tags, response: { 200: myMatchesResponse } },
+      // The dashboard's read: all in the database, by viewer, kept until the next change (ADR 060).
+      config: { answerCache: true },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return (await listMatchesOfUser(app.db, user.id)).map(toMyMatchDto);
+    },
+  );
 
   app.get(
     '/history',

@@ -84,10 +84,18 @@ function playerColumns(fields: PlayerFields) {
 }
 
 export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/getMyPlayers', { schema: { tags, response: { 200: playersListResponse } } }, async (request) => {
-    const actor = await requireUser(request);
-    return (await listPlayersOfUser(app.db, actor.id)).map(toPlayerDto);
-  });
+  app.get(
+    '/getMyPlayers',
+    {
+      schema: { tags, response: { 200: playersListResponse } },
+      // The dashboard's read: all in the database, by viewer, kept until the next change (ADR 060).
+      config: { answerCache: true },
+    },
+    async (request) => {
+      const actor = await requireUser(request);
+      return (await listPlayersOfUser(app.db, actor.id)).map(toPlayerDto);
+    },
+  );
 
   app.get('/all', { schema: { tags, response: { 200: playersListResponse } } }, async (request) => {
     await requireAdmin(request);

@@ -22,6 +22,11 @@ export interface BenchPlayerPlan {
   rating: number | null;
 }
 
+/** A player who already exists (made by an earlier plan), placed in this league too. */
+export interface BenchExistingPlayer {
+  existingPlayerId: number;
+}
+
 export interface BenchMatchPlan {
   /** Positions of the two players in their division's player list. */
   home: number;
@@ -37,7 +42,11 @@ export interface BenchLeaguePlan {
   leagueName: string;
   /** One hash for every account: hashing thousands of passwords would be the whole build time. */
   passwordHash: string;
-  divisions: readonly { name: string; players: readonly BenchPlayerPlan[]; matches: readonly BenchMatchPlan[] }[];
+  divisions: readonly {
+    name: string;
+    players: readonly (BenchPlayerPlan | BenchExistingPlayer)[];
+    matches: readonly BenchMatchPlan[];
+  }[];
 }
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest row here. */
@@ -79,17 +88,18 @@ export async function insertBenchLeague(db: Database, plan: BenchLeaguePlan) {
     ).map((row) => row.id);
 
     const people = plan.divisions.flatMap((division, d) => division.players.map((player) => ({ player, d })));
+    const newcomers = people.flatMap(({ player, d }) => ('existingPlayerId' in player ? [] : [{ player, d }]));
     const userIds = (
-      await inChunks(people, (chunk) =>
+      await inChunks(newcomers, (chunk) =>
         tx
           .insert(users)
           .values(chunk.map(({ player }) => ({ email: player.email, passwordHash: plan.passwordHash, verified: true })))
           .returning({ id: users.id }),
       )
     ).map((row) => row.id);
-    const playerIds = (
+    const newPlayerIds = (
       await inChunks(
-        people.map((person, index) => ({ ...person, userId: userIds[index]! })),
+        newcomers.map((person, index) => ({ ...person, userId: userIds[index]! })),
         (chunk) =>
           tx
             .insert(players)
@@ -107,6 +117,10 @@ export async function insertBenchLeague(db: Database, plan: BenchLeaguePlan) {
             .returning({ id: players.id }),
       )
     ).map((row) => row.id);
+    let nextNewcomer = 0;
+    const playerIds = people.map(({ player }) =>
+      'existingPlayerId' in player ? player.existingPlayerId : newPlayerIds[nextNewcomer++]!,
+    );
 
     const placed = people.map(({ d }, index) => ({
       leagueId,
@@ -161,6 +175,13 @@ export async function insertBenchLeague(db: Database, plan: BenchLeaguePlan) {
       await tx.insert(matchSetScores).values(chunk);
       return [];
     });
-    return { leagueId, players: playerIds.length, matches: matchIds.length, sets: sets.length };
+    return {
+      leagueId,
+      players: playerIds.length,
+      matches: matchIds.length,
+      sets: sets.length,
+      /** Each division's player ids, in the plan's order. */
+      playerIds: idsByDivision,
+    };
   });
 }

@@ -29,15 +29,19 @@ export interface LeagueViewer {
   admin: boolean;
 }
 
-/** Leagues any of the user's players is registered in. */
+/** Leagues any of the user's players is registered in: the dashboard's read, built once (prepared.ts). */
 export async function listLeaguesOfUser(db: Database, userId: number) {
-  return db
-    .selectDistinct({ leagueId: leagues.id, leagueName: leagues.name, leagueStatus: leagues.leagueStatus })
-    .from(registrations)
-    .innerJoin(players, eq(players.id, registrations.playerId))
-    .innerJoin(leagues, eq(leagues.id, registrations.leagueId))
-    .where(eq(players.userId, userId))
-    .orderBy(asc(leagues.id));
+  const statement = preparedOnce(db, 'user_leagues', (db) =>
+    db
+      .selectDistinct({ leagueId: leagues.id, leagueName: leagues.name, leagueStatus: leagues.leagueStatus })
+      .from(registrations)
+      .innerJoin(players, eq(players.id, registrations.playerId))
+      .innerJoin(leagues, eq(leagues.id, registrations.leagueId))
+      .where(eq(players.userId, sql.placeholder('userId')))
+      .orderBy(asc(leagues.id))
+      .prepare('user_leagues'),
+  );
+  return statement.execute({ userId });
 }
 
 /** A league the user takes part in through any of their players. */

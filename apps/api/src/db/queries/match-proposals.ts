@@ -1,9 +1,11 @@
-import { and, asc, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ACTIVE_LEAGUE_STATUSES } from '@courtside/shared/league/league-status';
 import type { Database } from '../client';
 import { divisionAssignments, leagues, locations, matchProposals, matches, players } from '../schema';
 import { scheduleMatch, type MatchActor, type MatchRow } from './match-play';
+import { playerIdsOfUser } from './players';
+import { preparedOnce } from './prepared';
 
 // Match proposals (league-play sections 3, 4 and 7): one player offers the other a time for their match; the
 // other accepts (the match is scheduled then) or declines, and the sender may cancel while it is pending.
@@ -43,21 +45,34 @@ export async function findProposalWithDetails(db: Database, id: number): Promise
 
 /**
  * The proposals one of the user's players sent or received, in one league and division when given, soonest
- * proposed time first (the page is about what comes next).
+ * proposed time first (the page is about what comes next). Found through the proposer and opponent indexes
+ * (ADR 060); each of the four filters is a statement built once (prepared.ts).
  */
 export async function listProposalsOfUser(
   db: Database,
   userId: number,
   filter: { leagueId?: number; divisionId?: number } = {},
 ) {
-  return detailRows(
-    db,
-    and(
-      or(eq(proposer.userId, userId), eq(opponent.userId, userId)),
-      filter.leagueId === undefined ? undefined : eq(matchProposals.leagueId, filter.leagueId),
-      filter.divisionId === undefined ? undefined : eq(matchProposals.divisionId, filter.divisionId),
-    ),
-  ).orderBy(asc(matchProposals.proposedTime), asc(matchProposals.id));
+  const inLeague = filter.leagueId !== undefined;
+  const inDivision = filter.divisionId !== undefined;
+  const name = `user_proposals${inLeague ? '_league' : ''}${inDivision ? '_division' : ''}`;
+  const statement = preparedOnce(db, name, (db) => {
+    const mine = playerIdsOfUser(sql.placeholder('userId'));
+    return detailRows(
+      db,
+      and(
+        or(
+          sql`${matchProposals.proposerPlayerId} = any(${mine})`,
+          sql`${matchProposals.opponentPlayerId} = any(${mine})`,
+        ),
+        inLeague ? eq(matchProposals.leagueId, sql.placeholder('leagueId')) : undefined,
+        inDivision ? eq(matchProposals.divisionId, sql.placeholder('divisionId')) : undefined,
+      ),
+    )
+      .orderBy(asc(matchProposals.proposedTime), asc(matchProposals.id))
+      .prepare(name);
+  });
+  return statement.execute({ userId, ...filter });
 }
 
 /** The user's players placed in a division of the league now, in id order. */

@@ -1,8 +1,9 @@
-import { and, asc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, exists, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { missingPairings, roundRobin, type Pairing } from '@courtside/shared/league/round-robin';
 import { STORED_MATCH_OUTCOMES } from '@courtside/shared/schemas/matches';
 import type { Database } from '../client';
+import { playerIdsOfUser } from './players';
 import { preparedOnce } from './prepared';
 import {
   divisionAssignments,
@@ -128,22 +129,32 @@ export interface MatchFilter {
   matchIds?: readonly number[];
 }
 
-function detailRows(db: Database, where: SQL | undefined) {
+/** What a detail read selects of a match; `extra` adds columns of the tables it joins (a league's name). */
+function detailColumns<Extra extends Record<string, PgColumn>>(extra: Extra) {
+  return {
+    match: matches,
+    // The owners' user ids let a handler tell the players of a match from everyone else without a second read.
+    home: { firstName: home.firstName, lastName: home.lastName, userId: home.userId },
+    away: { firstName: away.firstName, lastName: away.lastName, userId: away.userId },
+    submitter: { firstName: submitter.firstName, lastName: submitter.lastName, userId: submitter.userId },
+    location: locations,
+    ...extra,
+  };
+}
+
+/** Matches with their players, submitter and location joined; a caller that adds columns joins their tables. */
+function detailSelect<Extra extends Record<string, PgColumn>>(db: Database, extra: Extra) {
   return db
-    .select({
-      match: matches,
-      // The owners' user ids let a handler tell the players of a match from everyone else without a second read.
-      home: { firstName: home.firstName, lastName: home.lastName, userId: home.userId },
-      away: { firstName: away.firstName, lastName: away.lastName, userId: away.userId },
-      submitter: { firstName: submitter.firstName, lastName: submitter.lastName, userId: submitter.userId },
-      location: locations,
-    })
+    .select(detailColumns(extra))
     .from(matches)
     .innerJoin(home, eq(home.id, matches.homePlayerId))
     .innerJoin(away, eq(away.id, matches.awayPlayerId))
     .leftJoin(submitter, eq(submitter.id, matches.submittedByPlayerId))
-    .leftJoin(locations, eq(locations.id, matches.locationId))
-    .where(where);
+    .leftJoin(locations, eq(locations.id, matches.locationId));
+}
+
+function detailRows(db: Database, where: SQL | undefined) {
+  return detailSelect(db, {}).where(where);
 }
 type DetailRow = Awaited<ReturnType<typeof detailRows>>[number];
 
@@ -183,6 +194,17 @@ export async function listMatchesWithDetails(db: Database, where: MatchFilter) {
 }
 export type MatchWithDetails = Awaited<ReturnType<typeof listMatchesWithDetails>>[number];
 
+/** Set rows in match and set order, by match. */
+function groupSetsByMatch(sets: (typeof matchSetScores.$inferSelect)[]) {
+  const bySet = new Map<number, (typeof matchSetScores.$inferSelect)[]>();
+  for (const set of sets) {
+    const list = bySet.get(set.matchId);
+    if (list) list.push(set);
+    else bySet.set(set.matchId, [set]);
+  }
+  return bySet;
+}
+
 /**
  * The league home's division read, the most frequent one, through statements built once (prepared.ts): the
  * matches, then the sets of the division's matches (not of a list of ids, so that the text never changes).
@@ -209,13 +231,7 @@ async function listMatchesOfDivision(db: Database, divisionId: number) {
   }));
   const rows = await statements.rows.execute({ divisionId });
   if (rows.length === 0) return [];
-  const sets = await statements.sets.execute({ divisionId });
-  const bySet = new Map<number, (typeof matchSetScores.$inferSelect)[]>();
-  for (const set of sets) {
-    const list = bySet.get(set.matchId);
-    if (list) list.push(set);
-    else bySet.set(set.matchId, [set]);
-  }
+  const bySet = groupSetsByMatch(await statements.sets.execute({ divisionId }));
   return rows.map((row) => ({ ...row, sets: bySet.get(row.match.id) ?? [] }));
 }
 
@@ -225,30 +241,50 @@ export async function findMatchWithDetails(db: Database, matchId: number): Promi
 }
 
 /**
+ * Matches one of the user's players plays, on either side: found through the home and away player indexes (a
+ * bitmap OR of two index scans), where the correlated `exists` this replaced tested every match of every league.
+ */
+const playedByUser = (userId: Placeholder) =>
+  or(
+    sql`${matches.homePlayerId} = any(${playerIdsOfUser(userId)})`,
+    sql`${matches.awayPlayerId} = any(${playerIdsOfUser(userId)})`,
+  );
+
+/**
  * Every match, in any league and any state, that one of the user's players plays, with the league's name and
- * which player is theirs (home when they own both); soonest first, matches without a time last.
+ * which player is theirs (home when they own both); soonest first, matches without a time last. The dashboard's
+ * read: two statements built once (prepared.ts), the matches with their details, then their sets.
  */
 export async function listMatchesOfUser(db: Database, userId: number) {
-  const rows = await db
-    .select({ id: matches.id, leagueName: leagues.name })
-    .from(matches)
-    .innerJoin(leagues, eq(leagues.id, matches.leagueId))
-    .where(
-      exists(
-        sql`(select 1 from ${players} where ${players.userId} = ${userId}
-          and ${players.id} in (${matches.homePlayerId}, ${matches.awayPlayerId}))`,
-      ),
-    )
-    .orderBy(sql`${matches.matchDatetime} asc nulls last`, asc(matches.id));
-  const details = new Map(
-    (await listMatchesWithDetails(db, { matchIds: rows.map((row) => row.id) })).map((row) => [row.match.id, row]),
-  );
-  return rows.flatMap((row) => {
-    const match = details.get(row.id);
-    if (!match) return [];
-    const myPlayerId = match.home.userId === userId ? match.match.homePlayerId : match.match.awayPlayerId;
-    return [{ ...match, leagueName: row.leagueName, myPlayerId }];
-  });
+  const statements = preparedOnce(db, 'user_matches', (db) => ({
+    rows: detailSelect(db, { leagueName: leagues.name })
+      .innerJoin(leagues, eq(leagues.id, matches.leagueId))
+      .where(playedByUser(sql.placeholder('userId')))
+      .orderBy(sql`${matches.matchDatetime} asc nulls last`, asc(matches.id))
+      .prepare('user_matches'),
+    sets: db
+      .select()
+      .from(matchSetScores)
+      .where(
+        inArray(
+          matchSetScores.matchId,
+          db
+            .select({ id: matches.id })
+            .from(matches)
+            .where(playedByUser(sql.placeholder('userId'))),
+        ),
+      )
+      .orderBy(asc(matchSetScores.matchId), asc(matchSetScores.setNumber))
+      .prepare('user_match_sets'),
+  }));
+  const rows = await statements.rows.execute({ userId });
+  if (rows.length === 0) return [];
+  const bySet = await statements.sets.execute({ userId }).then(groupSetsByMatch);
+  return rows.map((row) => ({
+    ...row,
+    sets: bySet.get(row.match.id) ?? [],
+    myPlayerId: row.home.userId === userId ? row.match.homePlayerId : row.match.awayPlayerId,
+  }));
 }
 export type MatchOfUser = Awaited<ReturnType<typeof listMatchesOfUser>>[number];
 

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../client';
 import { players, users } from '../schema';
+import { preparedOnce } from './prepared';
 
 export type PlayerRow = typeof players.$inferSelect;
 export type NewPlayer = typeof players.$inferInsert;
@@ -55,12 +56,25 @@ export async function insertPlayerIfAllowed(db: Database, player: NewPlayer, max
 }
 
 /** The primary player first, so "the user's player" is always element 0 when there is one. */
+/**
+ * The ids of the user's players as an array, computed once per statement, for `column = any(...)`: PostgreSQL
+ * then finds rows through an index on that column (ADR 060), where a correlated `exists` or an `or` of joined
+ * players' user ids makes it test every row of the table.
+ */
+export const playerIdsOfUser = (userId: Placeholder | number) =>
+  sql`array(select ${players.id} from ${players} where ${players.userId} = ${userId})`;
+
+/** The user's players, primary first: the dashboard's read, built once (prepared.ts). */
 export async function listPlayersOfUser(db: Database, userId: number) {
-  return db
-    .select()
-    .from(players)
-    .where(eq(players.userId, userId))
-    .orderBy(desc(players.primaryPlayer), asc(players.id));
+  const statement = preparedOnce(db, 'user_players', (db) =>
+    db
+      .select()
+      .from(players)
+      .where(eq(players.userId, sql.placeholder('userId')))
+      .orderBy(desc(players.primaryPlayer), asc(players.id))
+      .prepare('user_players'),
+  );
+  return statement.execute({ userId });
 }
 
 export async function findPrimaryPlayer(db: Database, userId: number) {
