@@ -110,16 +110,8 @@ function isInPlay(entries: readonly { league_id: number; league_status: string }
 
 function StepLists({ steps, proposalsReadAt }: { steps: NextSteps; proposalsReadAt: number }) {
   const [proposing, setProposing] = useState<ProposeStep | null>(null);
-  if (!hasNextSteps(steps)) {
-    return (
-      <Stack gap="sm" align="flex-start">
-        <Text>{NOTHING_WAITING}</Text>
-        <Button component={Link} to={paths.myLeagues} variant="light">
-          My Leagues
-        </Button>
-      </Stack>
-    );
-  }
+  // The Action Center below has the ways on (My Leagues, Register): saying so is enough here.
+  if (!hasNextSteps(steps)) return <Text>{NOTHING_WAITING}</Text>;
   const target: ProposeTarget | null = proposing ? { opponent: proposing.opponent, slot: proposing.slot } : null;
   return (
     <Stack gap="lg">
