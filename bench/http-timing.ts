@@ -161,22 +161,31 @@ export async function timeSeries(
 /** A new database on the server in `adminUrl`, dropped again afterwards (as scripts/pg-database.mjs does). */
 export async function withThrowawayDatabase<T>(adminUrl: string, work: (url: string) => Promise<T>): Promise<T> {
   const name = `courtside_bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
+  const admin = async <R>(query: (client: pg.Client) => Promise<R>) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
     try {
-      await client.query(sql);
+      return await query(client);
     } finally {
       await client.end();
     }
   };
-  await admin(`create database ${name}`);
+  await admin((client) => client.query(`create database ${name}`));
   try {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     return await work(url.toString());
   } finally {
-    await admin(`drop database if exists ${name} with (force)`);
+    await admin(async (client) => {
+      // A closed pool has asked its connections to end, but they may not have yet: ended by the drop instead,
+      // they would report a lost connection. Waits a little for them first.
+      const connected = async () =>
+        Number((await client.query('select count(*) from pg_stat_activity where datname = $1', [name])).rows[0].count);
+      for (let wait = 0; wait < 50 && (await connected()) > 0; wait++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await client.query(`drop database if exists ${name} with (force)`);
+    });
   }
 }
 

@@ -34,16 +34,25 @@ export async function recordStatements<T>(db: Database, work: () => Promise<T>) 
   }
 }
 
+/** A whole number, or a list of them, as an SQL literal. */
+function wholeNumbersLiteral(value: unknown): string | undefined {
+  if (Number.isInteger(value)) return String(value);
+  if (Array.isArray(value) && value.every((item) => Number.isInteger(item))) return `'{${value.join(',')}}'`;
+  return undefined;
+}
+
 /**
  * PostgreSQL's plan for a recorded statement with sequential scans made as dear as they can be: what the
  * planner can do with the indexes there are, whatever the size of the tables (a test's tables are so small that
- * scanning them whole is the cheapest plan). Its parameters must be whole numbers, written into the text.
+ * scanning them whole is the cheapest plan). Its parameters must be whole numbers or lists of them, written into
+ * the text.
  */
 export async function planWithoutSequentialScans(db: Database, statement: RecordedStatement): Promise<string> {
   const text = statement.text.replace(/\$(\d+)\b/g, (_, index: string) => {
     const value = statement.params[Number(index) - 1];
-    if (!Number.isInteger(value)) throw new Error(`parameter $${index} is not a whole number: ${String(value)}`);
-    return String(value);
+    const literal = wholeNumbersLiteral(value);
+    if (literal === undefined) throw new Error(`parameter $${index} is not whole numbers: ${String(value)}`);
+    return literal;
   });
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);

@@ -242,7 +242,7 @@ export async function findMatchWithDetails(db: Database, matchId: number): Promi
 
 /**
  * Matches one of the user's players plays, on either side: found through the home and away player indexes (a
- * bitmap OR of two index scans), where the correlated `exists` this replaced tested every match of every league.
+ * bitmap OR of two index scans), where a correlated `exists` over players would test every match of every league.
  */
 const playedByUser = (userId: Placeholder) =>
   or(
@@ -253,7 +253,7 @@ const playedByUser = (userId: Placeholder) =>
 /**
  * Every match, in any league and any state, that one of the user's players plays, with the league's name and
  * which player is theirs (home when they own both); soonest first, matches without a time last. The dashboard's
- * read: two statements built once (prepared.ts), the matches with their details, then their sets.
+ * read: two statements built once (prepared.ts), the matches with their details, then the sets of those matches.
  */
 export async function listMatchesOfUser(db: Database, userId: number) {
   const statements = preparedOnce(db, 'user_matches', (db) => ({
@@ -262,24 +262,19 @@ export async function listMatchesOfUser(db: Database, userId: number) {
       .where(playedByUser(sql.placeholder('userId')))
       .orderBy(sql`${matches.matchDatetime} asc nulls last`, asc(matches.id))
       .prepare('user_matches'),
+    // The ids the first statement found, as one array parameter: the text never changes, and the matches are not
+    // looked for twice.
     sets: db
       .select()
       .from(matchSetScores)
-      .where(
-        inArray(
-          matchSetScores.matchId,
-          db
-            .select({ id: matches.id })
-            .from(matches)
-            .where(playedByUser(sql.placeholder('userId'))),
-        ),
-      )
+      .where(sql`${matchSetScores.matchId} = any(${sql.placeholder('matchIds')}::integer[])`)
       .orderBy(asc(matchSetScores.matchId), asc(matchSetScores.setNumber))
       .prepare('user_match_sets'),
   }));
   const rows = await statements.rows.execute({ userId });
   if (rows.length === 0) return [];
-  const bySet = await statements.sets.execute({ userId }).then(groupSetsByMatch);
+  const matchIds = rows.map((row) => row.match.id);
+  const bySet = groupSetsByMatch(await statements.sets.execute({ matchIds }));
   return rows.map((row) => ({
     ...row,
     sets: bySet.get(row.match.id) ?? [],

@@ -58,13 +58,13 @@ describe("a user's own reads", () => {
     expect(result).toHaveLength(4);
     expect(new Set(result.map((row) => row.match.leagueId))).toEqual(new Set(leagueIds));
     expect(result.every((row) => row.myPlayerId === me.player.id)).toBe(true);
-    // The matches with their details, then their sets: no statement per match or per league.
+    // The matches with their details, then the sets of those: no statement per match or per league.
     expect(statements).toHaveLength(2);
-    for (const plan of await plansOf(statements)) {
-      expect(plan).toContain('matches_home_player_idx');
-      expect(plan).toContain('matches_away_player_idx');
-      expect(plan).not.toContain('Seq Scan on matches');
-    }
+    const [matchesPlan, setsPlan] = await plansOf(statements);
+    expect(matchesPlan).toContain('matches_home_player_idx');
+    expect(matchesPlan).toContain('matches_away_player_idx');
+    expect(matchesPlan).not.toContain('Seq Scan on matches');
+    expect(setsPlan).toContain('match_set_scores_pk');
   });
 
   it("find a user's proposals of every league through the proposer and opponent indexes", async () => {
