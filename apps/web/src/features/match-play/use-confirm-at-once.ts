@@ -39,7 +39,12 @@ export function useConfirmAtOnce(match: MatchDto) {
         sending.current = false;
       }
       notifySuccess(SCORE_CONFIRMED_MESSAGE);
-      // The read the change has started (refreshAfterMatchChange), waited for rather than started again.
+      // The server said yes: the stored match is confirmed now, before the optimistic one is dropped. Waiting for
+      // the read alone was not enough: the read the change starts (refreshAfterMatchChange) can cancel the one
+      // waited for, which ends the transition with the old answer still stored, and 'Pending confirmation' flashed.
+      queryClient.setQueryData<MatchDto>(matchKey(match.id), (stored) =>
+        stored ? { ...stored, score_confirmation: 'confirmed' } : stored,
+      );
       await queryClient.invalidateQueries({ queryKey: matchKey(match.id) }, { cancelRefetch: false });
     });
   };
