@@ -296,7 +296,10 @@ test('the owner promotes the newcomer, sets a temporary password, then deletes t
     await dialog.waitFor({ state: 'hidden' });
 
     await withScreenshotOnFailure(newcomer, 'slice-newcomer-temporary-password', async () => {
-      await logoutThroughHeader(newcomer);
+      // The reset ended the newcomer's session: their open page hears it at the header's next unread-count read
+      // (every 4 s) and goes to the front page, signed out, without anyone clicking.
+      await waitForPath(newcomer, '/');
+      await newcomer.getByRole('link', { name: 'Join Now' }).waitFor();
       await expectSignInRefused(newcomer, { email: NEWCOMER.email, password: NEW_PASSWORD });
       await signInThroughUi(newcomer, { email: NEWCOMER.email, password: temporaryPassword });
       await expectHeading(newcomer, `Welcome back, ${PROFILE.firstName}!`);
