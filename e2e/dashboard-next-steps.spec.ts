@@ -5,6 +5,7 @@ import { checkPageAt } from './support/accessibility';
 import { ClickCounter, newZonedContext } from './support/availability';
 import { PHONE } from './support/browser';
 import { createTwoPlayerLeague, type LeaguePlayer } from './support/league-play';
+import type { Account, Credentials } from './support/api';
 import type { CreatedLeague } from './support/league-setup';
 import { useServerAndBrowser } from './support/suite';
 import { expectHeading, expectText, inSignedInPage } from './support/ui';
@@ -22,6 +23,7 @@ const ACCEPT_MAX_TAPS = 1;
 let proposer: LeaguePlayer;
 let opponent: LeaguePlayer;
 let league: CreatedLeague;
+let admin: Account;
 
 /** Tomorrow, 23:00 to 01:00 UTC: an evening in the browser's zone (America/New_York), on half-hour steps. */
 function tomorrowEvening() {
@@ -36,6 +38,7 @@ const suite = useServerAndBrowser(async ({ server }) => {
     player: proposer,
     opponent,
     league,
+    admin,
   } = await createTwoPlayerLeague(server.baseUrl, 'Next Steps League', [
     ['Paige', 'Proposer'],
     ['Oscar', 'Opponent'],
@@ -46,7 +49,7 @@ const suite = useServerAndBrowser(async ({ server }) => {
   }
 });
 
-const onPhone = async (account: LeaguePlayer, name: string, body: (page: Page) => Promise<void>) =>
+const onPhone = async (account: Credentials, name: string, body: (page: Page) => Promise<void>) =>
   inSignedInPage(await newZonedContext(suite.browser, suite.server.baseUrl, PHONE), account, name, body);
 
 test('from the dashboard on a phone: a proposal in 2 taps, accepted in 1', async () => {
@@ -120,4 +123,47 @@ test("the header bell counts the opponent's change within 5 seconds, without a r
       .waitFor();
     await checkPageAt(page, 'the notifications page', PHONE);
   });
+});
+
+test("a score disputed from the dashboard, and let stand from the admin's Needs attention, each in place", async () => {
+  const [match] = await proposer.session.request<{ id: number }[]>('GET', 'matches/mine');
+  const sets = [
+    { set_number: 1, home_games: 6, away_games: 1 },
+    { set_number: 2, home_games: 6, away_games: 2 },
+  ];
+  await proposer.session.request('POST', `matches/submitScores?matchId=${match!.id}`, { sets, status: 'normal' });
+
+  await onPhone(opponent, 'next-steps-dispute', async (page) => {
+    await page.goto('/dashboard');
+    await expectHeading(page, /^Welcome/);
+    const nextSteps = page.getByRole('region', { name: 'Next Steps', exact: true });
+    const dispute = nextSteps.getByRole('button', { name: `Dispute the score of your match with ${proposer.name}` });
+    await dispute.click();
+    const dialog = page.getByRole('dialog', { name: 'Dispute Score' });
+    await dialog.getByRole('textbox', { name: /What is wrong with this score/ }).fill('We played 6-4 6-4.');
+    await checkPageAt(page, 'the Dispute Score modal from the dashboard', PHONE);
+    await dialog.getByRole('button', { name: 'Send Dispute', exact: true }).click();
+    await expectText(page, 'Score disputed. An admin will review it.');
+    await dispute.waitFor({ state: 'detached' });
+  });
+
+  await onPhone(admin, 'needs-attention-keep-score', async (page) => {
+    await page.goto('/admin/dashboard');
+    const attention = page.getByRole('region', { name: 'Needs attention', exact: true });
+    const disputed = attention.getByRole('list', { name: 'Disputed scores', exact: true });
+    await disputed.getByText('Reason given: We played 6-4 6-4.').waitFor();
+    await checkPageAt(page, 'the admin dashboard with a dispute to resolve', PHONE);
+    const keep = disputed.getByRole('button', { name: /^Keep the entered score of / });
+    assert.equal(await keep.count(), 1, 'one dispute waits');
+    await keep.click();
+    await expectText(page, 'Dispute resolved. The score now stands.');
+    await disputed.waitFor({ state: 'detached' });
+  });
+
+  const [resolved] = await proposer.session.request<{ score_confirmation: string; set_scores: unknown }[]>(
+    'GET',
+    'matches/mine',
+  );
+  assert.equal(resolved?.score_confirmation, 'resolved');
+  assert.deepEqual(resolved?.set_scores, sets);
 });

@@ -55,13 +55,14 @@ export async function createTwoPlayerLeague(
   baseUrl: string,
   leagueName: string,
   names: readonly [first: readonly [string, string], second: readonly [string, string]],
-): Promise<{ player: LeaguePlayer; opponent: LeaguePlayer; league: CreatedLeague }> {
+): Promise<{ player: LeaguePlayer; opponent: LeaguePlayer; league: CreatedLeague; admin: Account }> {
   const owner = await ApiSession.signIn(baseUrl);
-  const admin = await ApiSession.signIn(baseUrl, await createAdminAccount(owner));
+  const adminAccount = await createAdminAccount(owner);
+  const admin = await ApiSession.signIn(baseUrl, adminAccount);
   const player = await createLeaguePlayer(owner, ...names[0]);
   const opponent = await createLeaguePlayer(owner, ...names[1]);
   const league = await createStartedLeague(admin, leagueName, [player, opponent]);
-  return { player, opponent, league };
+  return { player, opponent, league, admin: adminAccount };
 }
 
 export type Side = 'home' | 'away';

@@ -1,7 +1,13 @@
-import type { MatchDto, MatchEventDto, MyMatchDto } from '@courtside/shared/schemas/matches';
+import type { MatchDto, MatchEventDto, MyMatchDto, SetScoreDto } from '@courtside/shared/schemas/matches';
 import type { MatchEventWithActor } from '../db/queries/match-events';
 import type { MatchOfUser, MatchWithDetails } from '../db/queries/matches';
 import { toLocationDto } from './locations';
+
+export const toSetScoreDto = (set: { setNumber: number; homeGames: number; awayGames: number }): SetScoreDto => ({
+  set_number: set.setNumber,
+  home_games: set.homeGames,
+  away_games: set.awayGames,
+});
 
 export function toMatchDto({ match, home, away, submitter, location, sets }: MatchWithDetails): MatchDto {
   return {
@@ -22,11 +28,7 @@ export function toMatchDto({ match, home, away, submitter, location, sets }: Mat
     location_id: match.locationId,
     location_name: location?.name ?? null,
     location: location ? toLocationDto(location) : null,
-    set_scores: sets.map((set) => ({
-      set_number: set.setNumber,
-      home_games: set.homeGames,
-      away_games: set.awayGames,
-    })),
+    set_scores: sets.map(toSetScoreDto),
     score_confirmation: match.scoreConfirmation,
   };
 }

@@ -4,7 +4,7 @@ import { needsAttentionResponse } from '@courtside/shared/schemas/needs-attentio
 import { leagues, matchEvents, matches } from '../db/schema';
 import { NOT_ADMIN_MESSAGE, UNAUTHORIZED_MESSAGE, expectContract, expectError } from '../test/assertions';
 import { quickPlayers, startLeague, useAppWithAdmin } from '../test/league-fixtures';
-import { storedMatchBetween } from '../test/match-fixtures';
+import { HOME_WINS, storedMatchBetween } from '../test/match-fixtures';
 import { injectAs } from '../test/test-app';
 
 const t = useAppWithAdmin({ withStranger: true });
@@ -88,6 +88,34 @@ describe('GET admin/needsAttention', () => {
     const leagueIds = [...answer.disputed, ...answer.unconfirmed, ...answer.idle_players].map((row) => row.league_id);
     expect(leagueIds).not.toContain(young.league.id);
     expect(leagueIds).not.toContain(finished.league.id);
+  });
+
+  it('gives a disputed score with its sets and reason, so an admin can let it stand in place', async () => {
+    const { league, divisions } = await startLeague(t.app, t.admin.cookie, { league: { name: 'Ruling League' } });
+    const [home, away] = divisions[0]!.members;
+    const match = await storedMatchBetween(t.app, home!.player.id, away!.player.id);
+    const [onHome, onAway] = match.homePlayerId === home!.player.id ? [home!, away!] : [away!, home!];
+    const post = (who: { cookie: string }, path: string, body: object, query = '') =>
+      injectAs(t.app, who.cookie, { method: 'POST', url: `/api/1.0/matches/${path}${query}`, payload: body });
+    expect(
+      (await post(onHome, 'submitScores', { sets: HOME_WINS, status: 'normal' }, `?matchId=${match.id}`)).statusCode,
+    ).toBe(200);
+    expect(
+      (await post(onAway, 'disputeScore', { match_id: match.id, reason: 'The second set was 7-5.' })).statusCode,
+    ).toBe(200);
+
+    const [dispute] = (await read()).disputed.filter((row) => row.league_id === league.id);
+    expect(dispute).toMatchObject({
+      match_id: match.id,
+      status: 'normal',
+      set_scores: HOME_WINS,
+      dispute_reason: 'The second set was 7-5.',
+    });
+
+    // What the dashboard's Keep Score sends: the score as it stands.
+    const ruling = { match_id: match.id, sets: dispute!.set_scores, status: dispute!.status };
+    expect((await post(t.admin, 'resolveDispute', ruling)).statusCode).toBe(200);
+    expect((await read()).disputed.filter((row) => row.league_id === league.id)).toEqual([]);
   });
 
   it('is for admins only', async () => {

@@ -5,6 +5,8 @@ import {
   UNCONFIRMED_SCORE_HOURS,
   needsAttentionResponse,
 } from '@courtside/shared/schemas/needs-attention';
+import { listSetScoresOfMatches } from '../db/queries/matches';
+import { toSetScoreDto } from '../dto/matches';
 import { listDisputedMatches, listIdlePlayers, listUnconfirmedScores } from '../db/queries/needs-attention';
 import { requireAdmin } from '../lib/session';
 
@@ -13,7 +15,8 @@ const tags = ['admin'];
 const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
 
 type AttentionRow = Awaited<ReturnType<typeof listDisputedMatches>>[number];
-const toAttentionMatch = (row: AttentionRow) => ({
+type SetRow = Parameters<typeof toSetScoreDto>[0];
+const toAttentionMatch = (row: AttentionRow, sets: ReadonlyMap<number, SetRow[]>) => ({
   match_id: row.matchId,
   league_id: row.leagueId,
   league_name: row.leagueName,
@@ -21,6 +24,9 @@ const toAttentionMatch = (row: AttentionRow) => ({
   home_name: fullName(row.home),
   away_name: fullName(row.away),
   since: row.since?.toISOString() ?? null,
+  status: row.status,
+  set_scores: (sets.get(row.matchId) ?? []).map(toSetScoreDto),
+  dispute_reason: row.disputeReason,
 });
 
 /** The admin dashboard's Needs attention (issue 34). */
@@ -38,17 +44,19 @@ export const needsAttentionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
+      const admin = await requireAdmin(request);
       const now = new Date();
       const [disputed, unconfirmed, idle] = await Promise.all([
         listDisputedMatches(app.db),
         listUnconfirmedScores(app.db, { hours: UNCONFIRMED_SCORE_HOURS, now }),
         listIdlePlayers(app.db, { days: IDLE_PLAYER_DAYS, now }),
       ]);
+      const matchIds = [...disputed, ...unconfirmed].map((row) => row.matchId);
+      const sets = await listSetScoresOfMatches(app.db, matchIds, { userId: admin.id, admin: true });
       return {
         success: true as const,
-        disputed: disputed.map(toAttentionMatch),
-        unconfirmed: unconfirmed.map(toAttentionMatch),
+        disputed: disputed.map((row) => toAttentionMatch(row, sets)),
+        unconfirmed: unconfirmed.map((row) => toAttentionMatch(row, sets)),
         idle_players: idle.map((row) => ({
           player_id: row.playerId,
           name: fullName(row),

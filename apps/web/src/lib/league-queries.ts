@@ -2,7 +2,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { myDivisionDto } from '@courtside/shared/schemas/divisions';
 import type { leagueDto, leaguesListResponse } from '@courtside/shared/schemas/leagues';
 import type { locationsListResponse } from '@courtside/shared/schemas/locations';
-import type { matchDto, matchHistoryResponse, myMatchesResponse } from '@courtside/shared/schemas/matches';
+import type {
+  DisputeScoreRequest,
+  ResolveDisputeRequest,
+  matchDto,
+  matchHistoryResponse,
+  myMatchesResponse,
+} from '@courtside/shared/schemas/matches';
 import type { standingsResponse } from '@courtside/shared/schemas/standings';
 import { type Answer, api } from '@/lib/api-client';
 
@@ -18,6 +24,7 @@ export const matchHistoryKey = (matchId: number) => ['matches', 'history', match
 export const myMatchesKey = ['matches', 'mine'] as const;
 export const standingsKey = (leagueId: number) => ['standings', leagueId] as const;
 export const locationsKey = ['locations', 'all'] as const;
+export const needsAttentionKey = ['admin', 'needs-attention'] as const;
 
 // The reads a page's route loader may fetch before the page is drawn (app/early-read-queries.ts) are given as
 // query options, so that the loader and the page's hook share one key and one request.
@@ -117,21 +124,46 @@ export function useAllLeagues() {
   return useQuery(allLeaguesQuery());
 }
 
-/** Confirm Score: from the match's page, and in place on the dashboard. */
-export function useConfirmScore() {
+/**
+ * A change to a match. The answer's body is not read: after any change every view of matches, divisions and
+ * standings (and the admin's Needs attention) loads afresh, so each page shows what the server stored rather
+ * than what it sent.
+ */
+export function useMatchChange<Input>(send: (input: Input) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (matchId: number) => api.post('matches/confirmScore', { body: { match_id: matchId } }),
-    // Not awaited, as with every match change: the caller's own onSuccess (toast, analytics) must still run.
+    mutationFn: send,
+    // Not awaited: the refreshed match can unmount the form (a scored match shows View Score), and the
+    // caller's own onSuccess (toast, analytics, navigation) must still run.
     onSuccess: () => {
       void refreshAfterMatchChange(queryClient);
     },
   });
 }
 
+/** Confirm Score: from the match's page, and in place on the dashboard. */
+export function useConfirmScore() {
+  return useMatchChange((matchId: number) => api.post('matches/confirmScore', { body: { match_id: matchId } }));
+}
+
+/** Dispute Score: from the match's page, and in place on the dashboard. */
+export function useDisputeScore() {
+  return useMatchChange((input: DisputeScoreRequest) => api.post('matches/disputeScore', { body: input }));
+}
+
+export const DISPUTE_RESOLVED_MESSAGE = 'Dispute resolved. The score now stands.';
+export const RESOLVE_FAILED_TITLE = 'Failed to resolve the dispute';
+
+/** Resolve Dispute: an admin's ruling, from the match's page or in place in the admin's Needs attention. */
+export function useResolveDispute() {
+  return useMatchChange((input: ResolveDisputeRequest) => api.post('matches/resolveDispute', { body: input }));
+}
+
 /** After a match is scheduled or scored: every view of matches, divisions and standings reads afresh. */
 export function refreshAfterMatchChange(queryClient: QueryClient) {
   return Promise.all(
-    [['matches'], ['divisions'], ['standings']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    [['matches'], ['divisions'], ['standings'], needsAttentionKey].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './common';
+import { matchStatus, setScoreDto } from './matches';
 
 /** How long a submitted score may wait for the opponent before an admin is told (issue 34). */
 export const UNCONFIRMED_SCORE_HOURS = 48;
@@ -16,6 +17,11 @@ export const attentionMatchDto = z.object({
   away_name: z.string(),
   /** When the dispute was raised, or the score entered. */
   since: isoDateTime.nullable(),
+  /** The score as it stands, so an admin can let it stand in place (issue 34). */
+  status: matchStatus,
+  set_scores: z.array(setScoreDto),
+  /** The latest dispute's reason, in the disputing player's words; null for an undisputed score. */
+  dispute_reason: z.string().nullable(),
 });
 export type AttentionMatchDto = z.infer<typeof attentionMatchDto>;
 

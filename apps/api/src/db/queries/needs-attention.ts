@@ -31,6 +31,10 @@ function attentionMatches(db: Database) {
       disputedAt: latestEvent('score_disputed').mapWith(asDate),
       submittedAt: latestEvent('score_submitted').mapWith(asDate),
       matchDatetime: matches.matchDatetime,
+      status: matches.status,
+      disputeReason: sql<string | null>`(select ${matchEvents.reason} from ${matchEvents}
+        where ${matchEvents.matchId} = ${matches.id} and ${matchEvents.kind} = 'score_disputed'
+        order by ${matchEvents.id} desc limit 1)`,
     })
     .from(matches)
     .innerJoin(leagues, eq(leagues.id, matches.leagueId))

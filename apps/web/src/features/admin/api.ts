@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { needsAttentionResponse } from '@courtside/shared/schemas/needs-attention';
 import { type Answer, api, fetchStaticText } from '@/lib/api-client';
+import { needsAttentionKey } from '@/lib/league-queries';
 
 // A short or full git hash; anything else (e.g. an HTML fallback page) means "not available".
 const COMMIT_ID_PATTERN = /^[0-9a-f]{7,40}$/i;
@@ -22,7 +23,7 @@ export function useCommitId() {
 /** What waits for an admin in the leagues under way (issue 34). */
 export function useNeedsAttention() {
   return useQuery({
-    queryKey: ['admin', 'needs-attention'],
+    queryKey: needsAttentionKey,
     queryFn: ({ signal }) => api.get<Answer<typeof needsAttentionResponse>>('admin/needsAttention', { signal }),
   });
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { needsAttentionResponse } from '@courtside/shared/schemas/needs-attention';
 import { installFakeApi } from '@/test/fake-api';
 import { makeUser } from '@/test/fixtures';
+import { findToast } from '@/test/form-errors';
 import { renderApp } from '@/test/render';
 
 const owner = makeUser({ user_type: 'owner' });
@@ -20,6 +21,12 @@ const match = (id: number, home: string, away: string) => ({
   home_name: home,
   away_name: away,
   since: '2026-11-20T18:00:00.000Z',
+  status: 'normal',
+  set_scores: [
+    { set_number: 1, home_games: 6, away_games: 4 },
+    { set_number: 2, home_games: 7, away_games: 5 },
+  ],
+  dispute_reason: null,
 });
 
 describe('Needs attention', () => {
@@ -27,7 +34,7 @@ describe('Needs attention', () => {
     openAdminDashboard(
       needsAttentionResponse.parse({
         success: true,
-        disputed: [match(41, 'Ana Ace', 'Bo Baseline')],
+        disputed: [{ ...match(41, 'Ana Ace', 'Bo Baseline'), dispute_reason: 'The second set was 5-7.' }],
         unconfirmed: [match(42, 'Cy Court', 'Di Drop')],
         idle_players: [
           { player_id: 9, name: 'Ed Early', league_id: 3, league_name: 'Spring Singles', division_name: 'Gold' },
@@ -36,7 +43,9 @@ describe('Needs attention', () => {
     );
     const card = within(await screen.findByRole('region', { name: 'Needs attention' }));
     const disputed = within(await card.findByRole('list', { name: 'Disputed scores' }));
-    expect(disputed.getByRole('link', { name: 'Resolve Ana Ace vs Bo Baseline' })).toHaveAttribute(
+    expect(disputed.getByText('Entered: Ana Ace 6-4, 7-5')).toBeInTheDocument();
+    expect(disputed.getByText('Reason given: The second set was 5-7.')).toBeInTheDocument();
+    expect(disputed.getByRole('link', { name: 'Correct the score of Ana Ace vs Bo Baseline' })).toHaveAttribute(
       'href',
       '/leagues/3/match/41/score',
     );
@@ -51,6 +60,31 @@ describe('Needs attention', () => {
       'href',
       '/admin/leagues-registrations?manage=3',
     );
+  });
+
+  it('lets a disputed score stand in one tap, then reads the list afresh', async () => {
+    const disputed = match(41, 'Ana Ace', 'Bo Baseline');
+    let resolved = false;
+    const api = installFakeApi({
+      'GET users/me': { body: owner },
+      'GET admin/needsAttention': () => ({
+        body: { success: true, disputed: resolved ? [] : [disputed], unconfirmed: [], idle_players: [] },
+      }),
+      'POST matches/resolveDispute': () => {
+        resolved = true;
+        return { body: { success: true } };
+      },
+    });
+    const { user } = renderApp('/admin/dashboard');
+    const card = within(await screen.findByRole('region', { name: 'Needs attention' }));
+    await user.click(await card.findByRole('button', { name: 'Keep the entered score of Ana Ace vs Bo Baseline' }));
+    await findToast('Dispute resolved. The score now stands.');
+    expect(api.callsTo('POST', 'matches/resolveDispute')[0]?.body).toEqual({
+      match_id: 41,
+      sets: disputed.set_scores,
+      status: 'normal',
+    });
+    expect(await card.findByText('Nothing needs your attention in the leagues under way.')).toBeInTheDocument();
   });
 
   it('says so when nothing needs attention', async () => {

@@ -5,7 +5,11 @@ import type { AttentionMatchDto, NeedsAttentionResponse } from '@courtside/share
 import { IDLE_PLAYER_DAYS, UNCONFIRMED_SCORE_HOURS } from '@courtside/shared/schemas/needs-attention';
 import { formatDateTime } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
-import cardList from '@/components/card-list.module.css';
+import { ActionGroup, ActionItem } from '@/components/action-list';
+import { formatScore } from '@courtside/shared/tennis/score-display';
+import { errorMessage } from '@/lib/error-message';
+import { DISPUTE_RESOLVED_MESSAGE, RESOLVE_FAILED_TITLE, useResolveDispute } from '@/lib/league-queries';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useNeedsAttention } from './api';
 
 export const NEEDS_ATTENTION_TITLE = 'Needs attention';
@@ -51,96 +55,98 @@ function AttentionLists({ data }: { data: NeedsAttentionResponse }) {
   }
   return (
     <Stack gap="lg">
-      <MatchList title="Disputed scores" matches={data.disputed} action="Resolve" sinceLabel="Disputed" />
-      <MatchList
-        title={`Scores unconfirmed for more than ${UNCONFIRMED_SCORE_HOURS} hours`}
-        matches={data.unconfirmed}
-        action="Open"
-        sinceLabel="Entered"
-      />
-      {data.idle_players.length > 0 ? (
-        <AttentionGroup title={`No match arranged after ${IDLE_PLAYER_DAYS} days of play`}>
-          {data.idle_players.map((player) => (
-            <AttentionItem
-              key={`${player.league_id}-${player.player_id}`}
-              text={player.name}
-              detail={`${player.league_name} · ${player.division_name}`}
-              action={
-                <Button
-                  size="xs"
-                  variant="light"
-                  component={Link}
-                  to={`${paths.adminLeagues}?manage=${player.league_id}`}
-                  aria-label={`Manage ${player.league_name}, where ${player.name} plays`}
-                >
-                  Manage league
-                </Button>
-              }
-            />
-          ))}
-        </AttentionGroup>
-      ) : null}
+      <ActionGroup title="Disputed scores" items={data.disputed}>
+        {(match) => <DisputedScore key={match.match_id} match={match} />}
+      </ActionGroup>
+      <ActionGroup title={`Scores unconfirmed for more than ${UNCONFIRMED_SCORE_HOURS} hours`} items={data.unconfirmed}>
+        {(match) => (
+          <ActionItem key={match.match_id} text={matchName(match)} detail={matchDetail(match, 'Entered')}>
+            <Button
+              size="xs"
+              variant="light"
+              component={Link}
+              to={paths.matchScore(match.league_id, match.match_id)}
+              aria-label={`Open ${matchName(match)}`}
+            >
+              Open
+            </Button>
+          </ActionItem>
+        )}
+      </ActionGroup>
+      <ActionGroup title={`No match arranged after ${IDLE_PLAYER_DAYS} days of play`} items={data.idle_players}>
+        {(player) => (
+          <ActionItem
+            key={`${player.league_id}-${player.player_id}`}
+            text={player.name}
+            detail={`${player.league_name} · ${player.division_name}`}
+          >
+            <Button
+              size="xs"
+              variant="light"
+              component={Link}
+              to={`${paths.adminLeagues}?manage=${player.league_id}`}
+              aria-label={`Manage ${player.league_name}, where ${player.name} plays`}
+            >
+              Manage league
+            </Button>
+          </ActionItem>
+        )}
+      </ActionGroup>
     </Stack>
   );
 }
 
-function MatchList(props: { title: string; matches: AttentionMatchDto[]; action: string; sinceLabel: string }) {
-  if (props.matches.length === 0) return null;
-  return (
-    <AttentionGroup title={props.title}>
-      {props.matches.map((match) => {
-        const name = `${match.home_name} vs ${match.away_name}`;
-        return (
-          <AttentionItem
-            key={match.match_id}
-            text={name}
-            detail={`${match.league_name} · ${match.division_name}${
-              match.since ? ` · ${props.sinceLabel} ${formatDateTime(match.since)}` : ''
-            }`}
-            action={
-              <Button
-                size="xs"
-                component={Link}
-                to={paths.matchScore(match.league_id, match.match_id)}
-                aria-label={`${props.action} ${name}`}
-              >
-                {props.action}
-              </Button>
-            }
-          />
-        );
-      })}
-    </AttentionGroup>
-  );
+const matchName = (match: AttentionMatchDto) => `${match.home_name} vs ${match.away_name}`;
+
+function matchDetail(match: AttentionMatchDto, sinceLabel: string) {
+  const since = match.since ? ` · ${sinceLabel} ${formatDateTime(match.since)}` : '';
+  return `${match.league_name} · ${match.division_name}${since}`;
 }
 
-function AttentionGroup({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A disputed score, with the score as entered and the reason given: letting it stand is one tap here (most
+ * disputes end that way once the players have talked); correcting it takes the match page's score form.
+ */
+function DisputedScore({ match }: { match: AttentionMatchDto }) {
+  const resolve = useResolveDispute();
+  const name = matchName(match);
+  const score = `${match.home_name} ${formatScore(match.set_scores, 'home')}`;
+  const keepScore = () =>
+    resolve.mutate(
+      { match_id: match.match_id, sets: match.set_scores, status: match.status },
+      {
+        onSuccess: () => notifySuccess(DISPUTE_RESOLVED_MESSAGE),
+        onError: (error) => notifyError(`${RESOLVE_FAILED_TITLE}: ${errorMessage(error)}`),
+      },
+    );
   return (
-    <Stack gap="xs">
-      <Title order={3} size="h5">
-        {title}
-      </Title>
-      <ul role="list" aria-label={title} className={cardList.list}>
-        {children}
-      </ul>
-    </Stack>
-  );
-}
-
-function AttentionItem({ text, detail, action }: { text: string; detail: string; action: ReactNode }) {
-  return (
-    <Card component="li" withBorder padding="sm" radius="md">
-      <Group justify="space-between" gap="sm">
-        <Stack gap={2} className={cardList.text}>
-          <Text fw={600} className={cardList.wrap}>
-            {text}
-          </Text>
-          <Text size="sm" c="dimmed" className={cardList.wrap}>
-            {detail}
-          </Text>
-        </Stack>
-        {action}
-      </Group>
-    </Card>
+    <ActionItem
+      text={name}
+      detail={
+        <>
+          <div>{matchDetail(match, 'Disputed')}</div>
+          <div>Entered: {score}</div>
+          {match.dispute_reason ? <div>Reason given: {match.dispute_reason}</div> : null}
+        </>
+      }
+    >
+      <Button
+        size="xs"
+        loading={resolve.isPending}
+        onClick={keepScore}
+        aria-label={`Keep the entered score of ${name}`}
+      >
+        Keep Score
+      </Button>
+      <Button
+        size="xs"
+        variant="light"
+        component={Link}
+        to={paths.matchScore(match.league_id, match.match_id)}
+        aria-label={`Correct the score of ${name}`}
+      >
+        Correct
+      </Button>
+    </ActionItem>
   );
 }

@@ -124,10 +124,6 @@ describe('Next Steps', () => {
     await user.click(scores.getByRole('button', { name: 'Confirm the score of your match with Cara Lee' }));
     await findToast('Score confirmed!');
     expect(api.callsTo('POST', 'matches/confirmScore')[0]?.body).toEqual({ match_id: scored.id });
-    expect(scores.getByRole('link', { name: 'Dispute the score of your match with Cara Lee' })).toHaveAttribute(
-      'href',
-      `/leagues/${LEAGUE_ID}/match/${scored.id}/score`,
-    );
 
     expect(card.getByText('1 league is open for registration')).toBeInTheDocument();
     const next = within(card.getByRole('list', { name: 'Your next match' }));
@@ -136,6 +132,40 @@ describe('Next Steps', () => {
       'href',
       `/api/1.0/calendar/match.ics?match_id=${booked.id}`,
     );
+  });
+
+  it('disputes a score in place: the reason is asked for, then sent to the admins', async () => {
+    const scored = mine(
+      makeMatchBetween(cara, serena, {
+        status: 'normal',
+        match_datetime: inDays(-1),
+        submitted_by_player_id: cara.id,
+        score_confirmation: 'pending',
+        set_scores: [
+          { set_number: 1, home_games: 6, away_games: 2 },
+          { set_number: 2, home_games: 6, away_games: 2 },
+        ],
+      }),
+    );
+    const { user, api } = openDashboard({
+      matches: [scored],
+      routes: { 'POST matches/disputeScore': { body: { success: true } } },
+    });
+    const card = await nextSteps();
+    // Told from my side: Cara won 6-2 6-2, so I read 2-6, 2-6.
+    expect(await card.findByText('Cara Lee entered 2-6, 2-6')).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Dispute the score of your match with Cara Lee' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Dispute Score' }));
+    await user.click(dialog.getByRole('button', { name: 'Send Dispute' }));
+    // The server's own rule, in the form: a reason is needed.
+    expect(api.callsTo('POST', 'matches/disputeScore')).toHaveLength(0);
+    await user.type(dialog.getByRole('textbox', { name: /What is wrong with this score\?/ }), 'We never played.');
+    await user.click(dialog.getByRole('button', { name: 'Send Dispute' }));
+    await findToast('Score disputed. An admin will review it.');
+    expect(api.callsTo('POST', 'matches/disputeScore')[0]?.body).toEqual({
+      match_id: scored.id,
+      reason: 'We never played.',
+    });
   });
 
   it('proposes the time in place: the modal opens on it and one more tap sends it', async () => {

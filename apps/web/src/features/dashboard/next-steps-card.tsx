@@ -8,6 +8,8 @@ import type { ProposalDto } from '@courtside/shared/schemas/match-proposals';
 import type { MyMatchDto } from '@courtside/shared/schemas/matches';
 import { sideOfPlayer } from '@courtside/shared/tennis/match-winner';
 import { formatScore } from '@courtside/shared/tennis/score-display';
+import { ActionGroup, ActionItem } from '@/components/action-list';
+import { DisputeScoreModal } from '@/components/dispute-score-modal';
 import { ProposeMatchModal, type ProposeTarget } from '@/components/propose-match-modal';
 import { useMyLeagues } from '@/lib/account-queries';
 import { API_BASE } from '@/lib/api-client';
@@ -18,7 +20,6 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useAcceptedMeanwhile, useProposalActions, useProposals, type ProposalAction } from '@/lib/proposal-queries';
 import { useViewerTimeZone } from '@/lib/viewer-time-zone';
-import cardList from '@/components/card-list.module.css';
 import { buildNextSteps, hasNextSteps, opponentOfMine, type NextSteps, type ProposeStep } from './next-steps';
 
 export const NEXT_STEPS_TITLE = 'Next Steps';
@@ -117,11 +118,11 @@ function StepLists({ steps, proposalsReadAt }: { steps: NextSteps; proposalsRead
     <Stack gap="lg">
       <ProposalsToAnswer proposals={steps.proposals} readAt={proposalsReadAt} />
       <ScoresToConfirm matches={steps.scoresToConfirm} />
-      <StepGroup title="Times to propose" items={steps.proposeTimes}>
+      <ActionGroup title="Times to propose" items={steps.proposeTimes}>
         {(step) => {
           const when = formatProposalTime(step.slot.start_time);
           return (
-            <StepItem
+            <ActionItem
               key={step.match.id}
               text={`${step.opponent.name} is free with you ${when}`}
               detail={step.match.league_name}
@@ -133,15 +134,15 @@ function StepLists({ steps, proposalsReadAt }: { steps: NextSteps; proposalsRead
               >
                 Propose
               </Button>
-            </StepItem>
+            </ActionItem>
           );
         }}
-      </StepGroup>
+      </ActionGroup>
       {steps.nextMatch ? <NextMatch match={steps.nextMatch} /> : null}
       {steps.openLeagues.length > 0 ? (
-        <StepGroup title="Open for registration" items={[steps.openLeagues]}>
+        <ActionGroup title="Open for registration" items={[steps.openLeagues]}>
           {(leagues) => (
-            <StepItem
+            <ActionItem
               key="register"
               text={`${leagues.length} ${leagues.length === 1 ? 'league is' : 'leagues are'} open for registration`}
               detail={leagues.map((league) => league.name).join(', ')}
@@ -149,9 +150,9 @@ function StepLists({ steps, proposalsReadAt }: { steps: NextSteps; proposalsRead
               <Button size="xs" variant="light" component={Link} to={paths.register}>
                 Register
               </Button>
-            </StepItem>
+            </ActionItem>
           )}
-        </StepGroup>
+        </ActionGroup>
       ) : null}
       <ProposeMatchModal
         target={target}
@@ -163,54 +164,11 @@ function StepLists({ steps, proposalsReadAt }: { steps: NextSteps; proposalsRead
   );
 }
 
-/** A titled list of one kind of step; nothing at all when it has none. */
-function StepGroup<T>({
-  title,
-  items,
-  children,
-}: {
-  title: string;
-  items: readonly T[];
-  children: (item: T) => ReactNode;
-}) {
-  if (items.length === 0) return null;
-  return (
-    <Stack gap="xs">
-      <Title order={3} size="h5">
-        {title}
-      </Title>
-      <ul role="list" aria-label={title} className={cardList.list}>
-        {items.map(children)}
-      </ul>
-    </Stack>
-  );
-}
-
-function StepItem({ text, detail, children }: { text: string; detail?: string; children?: ReactNode }) {
-  return (
-    <Card component="li" withBorder padding="sm" radius="md">
-      <Group justify="space-between" gap="sm">
-        <Stack gap={2} className={cardList.text}>
-          <Text fw={600} className={cardList.wrap}>
-            {text}
-          </Text>
-          {detail ? (
-            <Text size="sm" c="dimmed" className={cardList.wrap}>
-              {detail}
-            </Text>
-          ) : null}
-        </Stack>
-        {children ? <Group gap="xs">{children}</Group> : null}
-      </Group>
-    </Card>
-  );
-}
-
 function ProposalsToAnswer({ proposals, readAt }: { proposals: readonly ProposalDto[]; readAt: number }) {
   const { busy, act } = useProposalActions();
   const accepted = useAcceptedMeanwhile(readAt);
   return (
-    <StepGroup title="Proposals waiting for your answer" items={proposals}>
+    <ActionGroup title="Proposals waiting for your answer" items={proposals}>
       {(proposal) => {
         const name = proposal.proposer_name.trim() || 'Your opponent';
         const when = formatProposalTime(proposal.proposed_time);
@@ -228,7 +186,7 @@ function ProposalsToAnswer({ proposals, readAt }: { proposals: readonly Proposal
           </Button>
         );
         return (
-          <StepItem
+          <ActionItem
             key={proposal.id}
             text={`${name} proposes ${when}`}
             detail={`${proposal.location_name ?? NO_LOCATION}`}
@@ -243,63 +201,67 @@ function ProposalsToAnswer({ proposals, readAt }: { proposals: readonly Proposal
                 {button('decline', 'Decline')}
               </>
             )}
-          </StepItem>
+          </ActionItem>
         );
       }}
-    </StepGroup>
+    </ActionGroup>
   );
 }
 
 function ScoresToConfirm({ matches }: { matches: readonly MyMatchDto[] }) {
   const confirm = useConfirmScore();
+  const [disputing, setDisputing] = useState<number | null>(null);
   return (
-    <StepGroup title="Scores waiting for your confirmation" items={matches}>
-      {(match) => {
-        const opponent = opponentOfMine(match);
-        const score = formatScore(match.set_scores, sideOfPlayer(match, match.my_player_id) ?? 'home');
-        return (
-          <StepItem
-            key={match.id}
-            text={`${opponent.name} entered ${score || 'a result'}`}
-            detail={`${match.league_name}, ${formatMatchTime(match.match_datetime)}`}
-          >
-            <Button
-              size="xs"
-              loading={confirm.isPending && confirm.variables === match.id}
-              disabled={confirm.isPending}
-              aria-label={`Confirm the score of your match with ${opponent.name}`}
-              onClick={() =>
-                confirm.mutate(match.id, {
-                  onSuccess: () => notifySuccess(SCORE_CONFIRMED_MESSAGE),
-                  onError: (error) => notifyError(`${SCORE_CONFIRM_FAILED_MESSAGE}: ${error.message}`),
-                })
-              }
+    <>
+      <ActionGroup title="Scores waiting for your confirmation" items={matches}>
+        {(match) => {
+          const opponent = opponentOfMine(match);
+          const score = formatScore(match.set_scores, sideOfPlayer(match, match.my_player_id) ?? 'home');
+          return (
+            <ActionItem
+              key={match.id}
+              text={`${opponent.name} entered ${score || 'a result'}`}
+              detail={`${match.league_name}, ${formatMatchTime(match.match_datetime)}`}
             >
-              Confirm
-            </Button>
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              component={Link}
-              to={paths.matchScore(match.league_id, match.id)}
-              aria-label={`Dispute the score of your match with ${opponent.name}`}
-            >
-              Dispute
-            </Button>
-          </StepItem>
-        );
-      }}
-    </StepGroup>
+              <Button
+                size="xs"
+                loading={confirm.isPending && confirm.variables === match.id}
+                disabled={confirm.isPending}
+                aria-label={`Confirm the score of your match with ${opponent.name}`}
+                onClick={() =>
+                  confirm.mutate(match.id, {
+                    onSuccess: () => notifySuccess(SCORE_CONFIRMED_MESSAGE),
+                    onError: (error) => notifyError(`${SCORE_CONFIRM_FAILED_MESSAGE}: ${error.message}`),
+                  })
+                }
+              >
+                Confirm
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                disabled={confirm.isPending}
+                aria-label={`Dispute the score of your match with ${opponent.name}`}
+                onClick={() => setDisputing(match.id)}
+              >
+                Dispute
+              </Button>
+            </ActionItem>
+          );
+        }}
+      </ActionGroup>
+      <DisputeScoreModal matchId={disputing ?? 0} opened={disputing !== null} onClose={() => setDisputing(null)} />
+    </>
   );
 }
 
 function NextMatch({ match }: { match: MyMatchDto }) {
   const opponent = opponentOfMine(match);
   return (
-    <StepGroup title="Your next match" items={[match]}>
+    <ActionGroup title="Your next match" items={[match]}>
       {() => (
-        <StepItem
+        <ActionItem
           key={match.id}
           text={`${formatMatchTime(match.match_datetime)} against ${opponent.name}`}
           detail={`${locationLabel(match)} · ${match.league_name}`}
@@ -318,8 +280,8 @@ function NextMatch({ match }: { match: MyMatchDto }) {
           <Button size="xs" variant="light" component={Link} to={paths.matchSchedule(match.league_id, match.id)}>
             Details
           </Button>
-        </StepItem>
+        </ActionItem>
       )}
-    </StepGroup>
+    </ActionGroup>
   );
 }

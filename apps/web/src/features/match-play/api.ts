@@ -1,32 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  DisputeScoreRequest,
-  ResolveDisputeRequest,
-  ScheduleMatchRequest,
-  SubmitScoresRequest,
-} from '@courtside/shared/schemas/matches';
+import type { ScheduleMatchRequest, SubmitScoresRequest } from '@courtside/shared/schemas/matches';
 import { api } from '@/lib/api-client';
-import { refreshAfterMatchChange } from '@/lib/league-queries';
+import { useMatchChange } from '@/lib/league-queries';
 
 export { useMyPlayers } from '@/lib/account-queries';
-export { useConfirmScore, useLocations, useMatch, useMatchHistory } from '@/lib/league-queries';
-
-/**
- * The match changes of Match Score Entry and Schedule or Reschedule Match. The answers' bodies are not read:
- * after any change every view of matches, divisions and standings loads afresh (refreshAfterMatchChange),
- * so the page shows what the server stored rather than what it sent.
- */
-function useMatchChange<Input>(send: (input: Input) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    // Not awaited: the refreshed match can unmount the form (a scored match shows View Score), and the
-    // caller's own onSuccess (toast, analytics, navigation) must still run.
-    onSuccess: () => {
-      void refreshAfterMatchChange(queryClient);
-    },
-  });
-}
+export {
+  useConfirmScore,
+  useDisputeScore,
+  useLocations,
+  useResolveDispute,
+  useMatch,
+  useMatchHistory,
+} from '@/lib/league-queries';
 
 export function useSubmitScores(matchId: number) {
   // The spec names this call's parameter matchId, in the query string (league-play section 7).
@@ -37,12 +21,4 @@ export function useSubmitScores(matchId: number) {
 
 export function useScheduleMatch() {
   return useMatchChange((input: ScheduleMatchRequest) => api.post('matches/scheduleMatch', { body: input }));
-}
-
-export function useDisputeScore() {
-  return useMatchChange((input: DisputeScoreRequest) => api.post('matches/disputeScore', { body: input }));
-}
-
-export function useResolveDispute() {
-  return useMatchChange((input: ResolveDisputeRequest) => api.post('matches/resolveDispute', { body: input }));
 }

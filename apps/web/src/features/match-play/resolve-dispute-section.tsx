@@ -2,14 +2,12 @@ import { Card, Text, Title } from '@mantine/core';
 import type { MatchDto } from '@courtside/shared/schemas/matches';
 import { errorMessage } from '@/lib/error-message';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { DISPUTE_RESOLVED_MESSAGE, RESOLVE_FAILED_TITLE } from '@/lib/league-queries';
 import { useMatchHistory, useResolveDispute } from './api';
 import { latestDisputeReason } from './match-event-text';
 import { sideName } from './match-people';
 import { adminOutcomes, gridFromSets } from './score-form-values';
 import { ScoreEntryForm } from './score-entry-form';
-
-export const DISPUTE_RESOLVED_MESSAGE = 'Dispute resolved. The score now stands.';
-export const RESOLVE_FAILED_TITLE = 'Failed to resolve the dispute';
 
 /**
  * An admin's ruling on a disputed score: the form starts at the stored score, so keeping it is one click and

@@ -9,7 +9,7 @@ import {
   isEmptySet,
 } from '@courtside/shared/tennis/index';
 import { ConfirmationBadge } from './confirmation-badge';
-import { DisputeScoreModal } from './dispute-score-modal';
+import { DisputeScoreModal } from '@/components/dispute-score-modal';
 import { fullName, sideName, type MatchViewer } from './match-people';
 import { ResolveDisputeSection } from './resolve-dispute-section';
 import { useConfirmAtOnce } from './use-confirm-at-once';

@@ -5,23 +5,21 @@ import { ErrorAlert } from '@/components/error-alert';
 import { errorMessage } from '@/lib/error-message';
 import { validateWith } from '@/lib/form-validation';
 import { notifySuccess } from '@/lib/notify';
-import { useDisputeScore } from './api';
+import { useDisputeScore } from '@/lib/league-queries';
 
 export const DISPUTE_PROMPT = 'What is wrong with this score?';
 export const SCORE_DISPUTED_MESSAGE = 'Score disputed. An admin will review it.';
 export const DISPUTE_FAILED_TITLE = 'Failed to dispute the score';
 const REASON_MAX_LENGTH = 500;
 
-/** Asks the player who did not enter the score what is wrong with it; the reason goes to the admins. */
-export function DisputeScoreModal({
-  matchId,
-  opened,
-  onClose,
-}: {
+export interface DisputeScoreModalProps {
   matchId: number;
   opened: boolean;
   onClose: () => void;
-}) {
+}
+
+/** Asks the player who did not enter the score what is wrong with it; the reason goes to the admins. */
+export function DisputeScoreDialog({ matchId, opened, onClose }: DisputeScoreModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Dispute Score" centered>
       {/* Mounted only while open, so each opening starts with an empty reason. */}
