@@ -238,10 +238,11 @@ for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof vie
         await problems.waitFor({ state: 'detached' });
         assert.equal(await submit.isEnabled(), true, 'Submit Score is enabled for 6-4, 7-5');
 
-        // A third set after a 2-0 win is a warning, not an error.
+        // A third set after a 2-0 win cannot have been played: the spec's words, and Submit goes off.
         await typeGames(page, 3, homeName, 6);
-        await expectText(page, 'Third set not needed - match was already won 2-0');
-        await checkPage(page, 'the score form with a warning');
+        await problems.getByText('Third set not needed - match was already won 2-0', { exact: true }).waitFor();
+        assert.equal(await submit.isDisabled(), true, 'Submit Score is disabled for a third set after 2-0');
+        await checkPage(page, 'the score form refusing a third set');
       });
     });
 

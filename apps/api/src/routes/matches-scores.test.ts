@@ -157,6 +157,11 @@ describe('POST matches/submitScores: refusals', () => {
         'A match has at most 3 sets.',
       ],
       [{ sets: [set(1, 6, 4)], status: 'normal' }, 'At least 2 sets are required unless a player retired.'],
+      // A set after the match was won cannot have been played (issue 36).
+      [
+        { sets: [set(1, 6, 4), set(2, 6, 4), set(3, 6, 4)], status: 'normal' },
+        'Third set not needed - match was already won 2-0',
+      ],
       [
         { sets: HOME_WINS, status: 'walkover' },
         'Outcome must be one of: normal, opponent_retired, i_retired, home_retired, away_retired.',

@@ -105,7 +105,6 @@ describe('validateScore: accepted scores', () => {
     expect(result).toEqual({
       valid: true,
       errors: [],
-      warnings: [],
       outcome: status,
       sets: sets(...pairs),
       sets_won: won,
@@ -316,22 +315,24 @@ describe('validateScore: match-level rules', () => {
   });
 
   it.each<[number, number]>([
-    [6, 0],
+    [6, 4],
     [2, 6],
-  ])('warns, without blocking, of a third set after 2-0 (third set %i-%i)', (home, away) => {
+  ])("refuses a third set after 2-0, in the spec's words (third set %i-%i)", (home, away) => {
     const result = validateScore({ sets: sets([6, 4], [6, 4], [home, away]), status: 'normal' });
-    expect(result.valid).toBe(true);
-    expect(result.warnings).toEqual(['Third set not needed - match was already won 2-0']);
+    expect(result.valid).toBe(false);
+    expect(result.errors).toEqual(['Third set not needed - match was already won 2-0']);
+    expect(result.sets).toEqual([]);
   });
 
-  it('warns of a third set after 2-0 in a retirement too, besides the error', () => {
+  it('gives a retirement after 2-0 with a third set the one message to act on', () => {
     const result = validateScore({ sets: sets([6, 4], [6, 4], [1, 0]), status: 'away_retired' });
-    expect(result.warnings).toEqual([M.thirdSetNotNeeded]);
-    expect(result.errors).toEqual([M.retiredAfterMatchWon]);
+    expect(result.errors).toEqual([M.thirdSetNotNeeded]);
   });
 
-  it('does not warn when the first two sets were split', () => {
-    expect(validateScore({ sets: sets([6, 4], [4, 6], [6, 0]), status: 'normal' }).warnings).toEqual([]);
+  it('takes a third set when the first two were split', () => {
+    const result = validateScore({ sets: sets([6, 4], [4, 6], [6, 0]), status: 'normal' });
+    expect(result.valid).toBe(true);
+    expect(result.sets_won).toEqual({ home: 2, away: 1 });
   });
 });
 
@@ -453,7 +454,7 @@ describe('validateScore: properties', () => {
   );
 
   it(
-    'accepts only scores with exactly one winner',
+    'accepts only scores with exactly one winner, and no set after the match was won',
     () => {
       let accepted = 0;
       fc.assert(
@@ -476,9 +477,9 @@ describe('validateScore: properties', () => {
             const winner = getMatchWinnerSide(match);
             expect(winner).not.toBeNull();
             if (status === 'normal') {
-              // Exactly one side reached 2 sets, and it is the winner.
-              expect([won.home >= 2, won.away >= 2].filter(Boolean)).toHaveLength(1);
-              expect(won[winner!]).toBeGreaterThanOrEqual(2);
+              // Exactly one side won 2 sets, the winner, and the match ended with its second.
+              expect([won.home, won.away].sort()).toEqual([won.home + won.away - 2, 2]);
+              expect(won[winner!]).toBe(2);
             } else {
               expect(Math.max(won.home, won.away)).toBeLessThan(2);
               expect(winner).toBe(otherSide(getRetiringSide(match)!));

@@ -6,10 +6,9 @@ import type { MatchOutcome, SetScore, Side } from './types';
 import { readField, readListEntries } from './untrusted-input';
 
 export interface ScoreValidation {
-  /** True when there are no errors; warnings never block. */
+  /** True when there are no errors. */
   valid: boolean;
   errors: string[];
-  warnings: string[];
   /** The submitted outcome when it is one of the known ones. */
   outcome: MatchOutcome | null;
   /** When valid: the sets that count, in submitted order, renumbered 1..n. Empty otherwise. */
@@ -28,7 +27,6 @@ export interface ScoreValidation {
  */
 export function validateScore(submission: unknown): ScoreValidation {
   const errors: string[] = [];
-  const warnings: string[] = [];
   const setsWon: Record<Side, number> = { home: 0, away: 0 };
 
   const status = readField(submission, 'status');
@@ -42,7 +40,7 @@ export function validateScore(submission: unknown): ScoreValidation {
   );
   if (counted === null) {
     errors.push(SCORE_MESSAGES.setsNotAList);
-    return { valid: false, errors, warnings, outcome, sets: [], sets_won: setsWon };
+    return { valid: false, errors, outcome, sets: [], sets_won: setsWon };
   }
 
   if (counted.length > MAX_SETS) errors.push(SCORE_MESSAGES.tooManySets);
@@ -68,13 +66,14 @@ export function validateScore(submission: unknown): ScoreValidation {
     errors.push(setProblemMessage(index + 1, result.problem, home, away));
   });
 
-  if (considered.length === MAX_SETS && winners[0] != null && winners[0] === winners[1]) {
-    warnings.push(SCORE_MESSAGES.thirdSetNotNeeded);
-  }
+  // A set played after one player had already won the match cannot have happened (issue 36; the spec's words,
+  // which it gives as a warning, now refuse the score: ADR 010).
+  const setAfterWin = playedAfterMatchWon(winners);
+  if (setAfterWin) errors.push(SCORE_MESSAGES.thirdSetNotNeeded);
 
   // Match-level rules read only sound sets; with a bad set the per-set message is the one to act on.
   const countIsSound = counted.length <= MAX_SETS && (retired || counted.length >= SETS_TO_WIN);
-  if (setProblems === 0 && countIsSound && outcome !== null) {
+  if (setProblems === 0 && countIsSound && outcome !== null && !setAfterWin) {
     const leader = Math.max(setsWon.home, setsWon.away);
     if (retired && leader >= SETS_TO_WIN) errors.push(SCORE_MESSAGES.retiredAfterMatchWon);
     if (!retired && leader < SETS_TO_WIN) errors.push(SCORE_MESSAGES.mustWinTwoSets);
@@ -88,5 +87,15 @@ export function validateScore(submission: unknown): ScoreValidation {
         away_games: away as number,
       }))
     : [];
-  return { valid, errors, warnings, outcome, sets, sets_won: setsWon };
+  return { valid, errors, outcome, sets, sets_won: setsWon };
+}
+
+/** Whether any set comes after one side had won SETS_TO_WIN of those before it. */
+function playedAfterMatchWon(winners: readonly (Side | null)[]): boolean {
+  const won: Record<Side, number> = { home: 0, away: 0 };
+  for (const [index, winner] of winners.entries()) {
+    if (index > 0 && Math.max(won.home, won.away) >= SETS_TO_WIN) return true;
+    if (winner) won[winner]++;
+  }
+  return false;
 }

@@ -131,7 +131,7 @@ describe('Match Score Entry', () => {
     expect(api.callsTo('POST', 'matches/submitScores')).toHaveLength(0);
   });
 
-  it('warns that a third set was not needed without blocking the score', async () => {
+  it("refuses a third set after a 2-0 win, in the spec's words, with Submit disabled", async () => {
     const { user: actor } = await openScorePage();
     await enterSets(actor, [
       [6, 4],
@@ -139,7 +139,7 @@ describe('Match Score Entry', () => {
       [6, 2],
     ]);
     expect(screen.getByText('Third set not needed - match was already won 2-0')).toBeInTheDocument();
-    expect(submitButton()).toBeEnabled();
+    expect(submitButton()).toBeDisabled();
   });
 
   it('sends a 6-4 3-6 7-6 score, says so and goes back to the league home', async () => {

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { Alert, Button, Fieldset, Group, List, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Fieldset, Group, List, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { submitScoresRequest } from '@courtside/shared/schemas/matches';
 import { validateScore, type SetScore } from '@courtside/shared/tennis/index';
 import { ErrorAlert } from '@/components/error-alert';
@@ -124,11 +123,6 @@ export function ScoreEntryForm({
               ))}
             </List>
           ) : null}
-          {validation.warnings.map((message) => (
-            <Alert key={message} color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden="true" />}>
-              {message}
-            </Alert>
-          ))}
         </div>
         {failure ? <ErrorAlert title={failure.title}>{failure.message}</ErrorAlert> : null}
         <Group>
