@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { REQUIRED_MARKER, id, isoDateTime, visibleText } from './common';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-limits';
 
 export const userTypes = ['owner', 'admin', 'player'] as const;
 export const userType = z.enum(userTypes);
 export type UserType = z.infer<typeof userType>;
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 256;
 
 export const email = visibleText(254, { label: 'Email' })
   .toLowerCase()

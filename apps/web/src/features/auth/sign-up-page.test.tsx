@@ -36,6 +36,19 @@ describe('sign-up password indicator', () => {
     expect(screen.queryByText('Passwords match')).not.toBeInTheDocument();
   });
 
+  it('turns the password rule red while it is broken and green once it holds', async () => {
+    installFakeApi(anonymous);
+    const { user } = await openSignUp();
+    const rule = () => screen.getByText(/^At least 8 characters\./);
+    expect(getField('Password')).toHaveAccessibleDescription('At least 8 characters.');
+    await user.type(getField('Password'), 'short');
+    expect(rule().closest('[data-rule-state]')).toHaveAttribute('data-rule-state', 'unmet');
+    expect(getField('Password')).toHaveAccessibleDescription('At least 8 characters. Not met yet.');
+    await user.type(getField('Password'), '-enough');
+    expect(rule().closest('[data-rule-state]')).toHaveAttribute('data-rule-state', 'met');
+    expect(getField('Password')).toHaveAccessibleDescription('At least 8 characters. Met.');
+  });
+
   it('keeps submit disabled until a non-empty confirmation matches', async () => {
     installFakeApi(anonymous);
     const { user } = await openSignUp();
@@ -62,6 +75,12 @@ async function fillForm(user: ReturnType<typeof renderApp>['user']) {
 }
 
 describe('sign-up submission', () => {
+  it('fills the invite code from an invite link', async () => {
+    installFakeApi(anonymous);
+    renderApp('/sign-up?code=SPRING25');
+    expect(await screen.findByRole('textbox', { name: /Invite Code/ })).toHaveValue('SPRING25');
+  });
+
   it('checks the email, creates the user, then the primary player, and goes to the dashboard', async () => {
     const created = makeUser({ id: 42, email: 'new.player@example.com', firstname: null, lastname: null });
     const api = installFakeApi({

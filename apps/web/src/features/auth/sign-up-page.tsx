@@ -1,8 +1,9 @@
 import type { FormEvent } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { createUserRequest } from '@courtside/shared/schemas/users';
+import { NewPasswordInput } from '@/components/new-password-input';
 import { errorMessage } from '@/lib/error-message';
 import { showServerFieldError, validateWith } from '@/lib/form-validation';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -37,8 +38,10 @@ const SERVER_FIELD_ERRORS: ReadonlyMap<string, keyof SignUpValues> = new Map([
 export function SignUpPage() {
   const navigate = useNavigate();
   const signUp = useSignUp();
+  // An invite link (/sign-up?code=XXXX, copied from the invite codes list) fills the code in.
+  const [search] = useSearchParams();
   const form = useForm<SignUpValues>({
-    initialValues: { email: '', password: '', confirmation: '', invite_code: '' },
+    initialValues: { email: '', password: '', confirmation: '', invite_code: search.get('code')?.trim() ?? '' },
     validate: validateWith<SignUpValues>(createUserRequest),
   });
 
@@ -77,13 +80,7 @@ export function SignUpPage() {
             All fields are required.
           </Text>
           <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-          <PasswordInput
-            label="Password"
-            autoComplete="new-password"
-            required
-            description="At least 8 characters."
-            {...form.getInputProps('password')}
-          />
+          <NewPasswordInput label="Password" required {...form.getInputProps('password')} />
           <Stack gap={6}>
             <PasswordInput
               label="Confirm Password"

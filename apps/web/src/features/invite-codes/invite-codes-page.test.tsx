@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InviteCodeDto } from '@courtside/shared/schemas/invite-codes';
 import { installFakeApi } from '@/test/fake-api';
 import { makeUser } from '@/test/fixtures';
@@ -170,6 +170,18 @@ describe('invite codes admin page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('There was an unexpected error.');
   });
 
+  it('copies a sign-up link that carries the code', async () => {
+    installFakeApi({ 'GET users/me': { body: admin }, 'GET invite-codes/all': { body: [active] } });
+    const { user } = renderApp('/admin/invite-codes');
+    const copy = await screen.findByRole('button', { name: 'Copy sign-up link with code SPRING25' });
+    // After render: user-event installs its own clipboard stub during setup.
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(copy);
+    expect(await screen.findByText('Copied to clipboard!')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/sign-up?code=SPRING25`);
+  });
+
   it('shows one card per code on a phone, titled by the code with its badge', async () => {
     window.innerWidth = 375;
     installFakeApi({ 'GET users/me': { body: admin }, 'GET invite-codes/all': { body: [active, usedUp] } });
@@ -179,9 +191,12 @@ describe('invite codes admin page', () => {
     const [activeCard, usedUpCard] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
     expect(within(activeCard).getByRole('heading', { level: 2 })).toHaveTextContent(/^SPRING25$/);
     expect(within(activeCard).getByRole('button', { name: 'Copy code SPRING25' })).toBeInTheDocument();
+    expect(within(activeCard).getByRole('button', { name: 'Copy sign-up link with code SPRING25' })).toBeEnabled();
     expect(within(activeCard).getByRole('button', { name: 'Disable SPRING25' })).toBeEnabled();
     expect(within(usedUpCard).getByRole('heading', { level: 2 })).toHaveTextContent(/^FULLCODEUsed up$/);
     expect(within(usedUpCard).queryByRole('button', { name: /^Disable/ })).not.toBeInTheDocument();
+    // A link nobody can sign up with is not offered.
+    expect(within(usedUpCard).queryByRole('button', { name: /^Copy sign-up link/ })).not.toBeInTheDocument();
     expect(within(usedUpCard).getByRole('button', { name: 'Delete FULLCODE' })).toBeEnabled();
   });
 });

@@ -1,9 +1,10 @@
 import { ActionIcon, Badge, Box, Code, Tooltip } from '@mantine/core';
-import { IconCopy } from '@tabler/icons-react';
+import { IconCopy, IconLink } from '@tabler/icons-react';
 import type { InviteCodeDto } from '@courtside/shared/schemas/invite-codes';
 import { DataList, type DataListColumn, type DataListQuery, type RowAction } from '@/components/data-list';
 import { copyToClipboard } from '@/lib/clipboard';
 import { formatDate } from '@/lib/format-date';
+import { paths } from '@/lib/paths';
 import { yesNo } from '@/lib/yes-no';
 import { inviteCodeState, inviteCodeStateLabels } from './invite-code-state';
 
@@ -14,6 +15,10 @@ export interface InviteCodeRowActions {
   disablingId: number | null;
   deletingId: number | null;
 }
+
+/** The address that opens Sign Up with the code filled in: one link to send instead of a code and a URL. */
+export const inviteLink = (code: string) =>
+  new URL(`${paths.signUp}?${new URLSearchParams({ code })}`, window.location.origin).href;
 
 function CodeCell({ code, now }: { code: InviteCodeDto; now: Date }) {
   const state = inviteCodeState(code, now);
@@ -31,6 +36,18 @@ function CodeCell({ code, now }: { code: InviteCodeDto; now: Date }) {
           <IconCopy size={16} aria-hidden="true" />
         </ActionIcon>
       </Tooltip>
+      {state === 'usable' ? (
+        <Tooltip label="Copy sign-up link">
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            aria-label={`Copy sign-up link with code ${code.code}`}
+            onClick={() => void copyToClipboard(inviteLink(code.code))}
+          >
+            <IconLink size={16} aria-hidden="true" />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
       {state === 'usable' ? null : (
         <Badge component="span" variant="light" color="gray">
           {inviteCodeStateLabels[state]}

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { changePasswordRequest } from '@courtside/shared/schemas/users';
+import { NewPasswordInput } from '@/components/new-password-input';
 import { showServerFieldError, validateWith } from '@/lib/form-validation';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useChangePassword } from './api';
@@ -89,12 +90,7 @@ export function ChangePasswordModal({ opened, onClose }: { opened: boolean; onCl
             aria-invalid={form.errors.current ? true : undefined}
             data-autofocus
           />
-          <PasswordInput
-            label="New Password"
-            autoComplete="new-password"
-            description="At least 8 characters."
-            {...form.getInputProps('next')}
-          />
+          <NewPasswordInput label="New Password" {...form.getInputProps('next')} />
           <PasswordInput
             label="Confirm New Password"
             autoComplete="new-password"
