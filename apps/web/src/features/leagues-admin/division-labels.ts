@@ -1,7 +1,13 @@
 import type { DivisionDto } from '@courtside/shared/schemas/divisions';
 
-/** 'coed' is 'Coed': the stored words, capitalised for reading. */
-export const genderLabel = (gender: string) => gender.charAt(0).toUpperCase() + gender.slice(1);
+/**
+ * Divisions and leagues store the spec's 'male', 'female' and 'coed'; profiles store 'Mens' and 'Ladies' (the
+ * spec's Play Type). Shown, they use the profile's words, so an admin placing a 'Mens' player looks for a
+ * 'Mens' division rather than a 'Male' one (issue 36).
+ */
+const GENDER_LABELS: Readonly<Record<string, string>> = { male: 'Mens', female: 'Ladies', coed: 'Coed' };
+
+export const genderLabel = (gender: string) => GENDER_LABELS[gender] ?? gender;
 
 /** Rank levels are written with one decimal, as the choices are: 3 is '3.0'. */
 export const rankLabel = (rank: number) => rank.toFixed(1);

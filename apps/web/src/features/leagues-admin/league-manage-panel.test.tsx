@@ -208,7 +208,7 @@ describe('Manage panel: divisions', () => {
 
     await user.type(getField('Division Name'), 'Division C');
     await user.selectOptions(getField('Rank Level'), '4.0');
-    await user.selectOptions(getField('Gender'), 'Female');
+    await user.selectOptions(getField('Gender'), 'Ladies');
     await user.click(within(dialog).getByRole('button', { name: 'Create Division' }));
     await findToast('Division created!');
     expect(api.callsTo('POST', 'divisions/create')[0]?.body).toEqual({
