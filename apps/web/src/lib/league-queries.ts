@@ -3,6 +3,7 @@ import type { myDivisionDto } from '@courtside/shared/schemas/divisions';
 import type { leagueDto, leaguesListResponse } from '@courtside/shared/schemas/leagues';
 import type { locationsListResponse } from '@courtside/shared/schemas/locations';
 import type { matchDto, matchHistoryResponse, myMatchesResponse } from '@courtside/shared/schemas/matches';
+import type { recentActivityResponse } from '@courtside/shared/schemas/recent-activity';
 import type { standingsResponse } from '@courtside/shared/schemas/standings';
 import { type Answer, api } from '@/lib/api-client';
 
@@ -18,6 +19,7 @@ export const matchHistoryKey = (matchId: number) => ['matches', 'history', match
 export const myMatchesKey = ['matches', 'mine'] as const;
 export const standingsKey = (leagueId: number) => ['standings', leagueId] as const;
 export const locationsKey = ['locations', 'all'] as const;
+export const recentActivityKey = ['leagues', 'recentActivity'] as const;
 
 // The reads a page's route loader may fetch before the page is drawn (app/early-read-queries.ts) are given as
 // query options, so that the loader and the page's hook share one key and one request.
@@ -86,6 +88,17 @@ export function useMyMatches() {
   return useQuery(myMatchesQuery());
 }
 
+/** What happened lately in the user's leagues: the dashboard's Recent Activity (ADR 063). */
+export const recentActivityQuery = () =>
+  queryOptions({
+    queryKey: recentActivityKey,
+    queryFn: ({ signal }) => api.get<Answer<typeof recentActivityResponse>>('leagues/recentActivity', { signal }),
+  });
+
+export function useRecentActivity() {
+  return useQuery(recentActivityQuery());
+}
+
 export const standingsQuery = (leagueId: number) =>
   queryOptions({
     queryKey: standingsKey(leagueId),
@@ -129,9 +142,14 @@ export function useConfirmScore() {
   });
 }
 
-/** After a match is scheduled or scored: every view of matches, divisions and standings reads afresh. */
+/**
+ * After a match is scheduled or scored: every view of matches, divisions and standings reads afresh, and so does
+ * Recent Activity, which tells of it.
+ */
 export function refreshAfterMatchChange(queryClient: QueryClient) {
   return Promise.all(
-    [['matches'], ['divisions'], ['standings']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    [['matches'], ['divisions'], ['standings'], recentActivityKey].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
   );
 }

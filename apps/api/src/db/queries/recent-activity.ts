@@ -38,7 +38,12 @@ interface ActivityRow {
   player_name: string | null;
 }
 
-const fullName = (alias: string) => sql.raw(`nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), '')`);
+/**
+ * A player's name by a subquery on the primary key: the planner cannot choose a scan of every player for it, as
+ * it did for a join when it misjudged how few entries there are.
+ */
+const nameOf = (playerId: string) =>
+  sql.raw(`(select nullif(trim(first_name || ' ' || last_name), '') from players where id = ${playerId})`);
 /** Times as milliseconds since the epoch: both drivers give a number or its text, where a time's form differs. */
 const epochMs = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)`);
 const asDate = (ms: string | number) => new Date(Number(ms));
@@ -53,8 +58,6 @@ const asDate = (ms: string | number) => new Date(Number(ms));
  */
 export async function listRecentActivity(db: Database, userId: number, limit: number) {
   const mine = playerIdsOfUser(userId);
-  const myDivisions = sql`array(select division_id from division_assignments
-    where player_id = any(${mine}) and removed_at is null)`;
   const result = await db.execute(sql`
     with items as (
       (select case e.kind
@@ -68,7 +71,8 @@ export async function listRecentActivity(db: Database, userId: number, limit: nu
               1 as rank, e.id as source_id, e.created_at as at, m.league_id, m.division_id, m.id as match_id,
               m.home_player_id, m.away_player_id, null::integer as player_id,
               e.status, e.set_scores, e.match_datetime
-        from matches m
+        from division_assignments placed
+        join matches m on m.division_id = placed.division_id
         cross join lateral (
           select ev.id, ev.kind, ev.created_at, ev.status, ev.set_scores, ev.match_datetime
           from match_events ev
@@ -76,7 +80,7 @@ export async function listRecentActivity(db: Database, userId: number, limit: nu
             and (ev.kind <> 'score_disputed' or m.home_player_id = any(${mine}) or m.away_player_id = any(${mine}))
           order by ev.id desc
           limit 1) e
-        where m.division_id = any(${myDivisions})
+        where placed.player_id = any(${mine}) and placed.removed_at is null
         order by e.created_at desc, e.id desc
         limit ${limit})
       union all
@@ -105,19 +109,15 @@ export async function listRecentActivity(db: Database, userId: number, limit: nu
         limit ${limit})
     )
     select i.kind, i.source_id, ${epochMs('i.at')} as at_ms, i.league_id, l.name as league_name, l.league_status,
-           d.division_name, i.match_id, ${fullName('home')} as home_name, ${fullName('away')} as away_name,
+           (select division_name from divisions where id = i.division_id) as division_name, i.match_id,
+           ${nameOf('i.home_player_id')} as home_name, ${nameOf('i.away_player_id')} as away_name,
            case when i.home_player_id = any(${mine}) then 'home'
                 when i.away_player_id = any(${mine}) then 'away' end as my_side,
            i.status, i.set_scores, ${epochMs('i.match_datetime')} as match_datetime_ms,
-           ${fullName('joined')} as player_name
-    from items i
+           ${nameOf('i.player_id')} as player_name
+    from (select * from items order by at desc, rank, source_id desc limit ${limit}) i
     join leagues l on l.id = i.league_id
-    left join divisions d on d.id = i.division_id
-    left join players home on home.id = i.home_player_id
-    left join players away on away.id = i.away_player_id
-    left join players joined on joined.id = i.player_id
-    order by i.at desc, i.rank, i.source_id desc
-    limit ${limit}`);
+    order by i.at desc, i.rank, i.source_id desc`);
   return rowsOf<ActivityRow>(result).map((row) => ({
     kind: row.kind,
     sourceId: row.source_id,
