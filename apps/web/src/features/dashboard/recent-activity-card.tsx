@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { LoadFailure } from '@/components/load-failure';
 import { formatDateTime } from '@/lib/format-date';
@@ -6,6 +6,7 @@ import { useRecentActivity } from '@/lib/league-queries';
 import { paths } from '@/lib/paths';
 import cardList from '@/components/card-list.module.css';
 import { ACTIVITY_LABELS, activityLink, activityText, activityTime } from './recent-activity';
+import styles from './dashboard.module.css';
 
 export const NO_RECENT_ACTIVITY = 'No recent activity in your leagues yet.';
 export const RECENT_ACTIVITY_FAILED = 'Recent activity could not be loaded.';
@@ -46,9 +47,9 @@ export function RecentActivityCard() {
             <Text size="xs" fw={700} tt="uppercase" c="dimmed">
               {ACTIVITY_LABELS[item.kind]}
             </Text>
-            <Anchor component={Link} to={activityLink(item)} fw={600} className={cardList.wrap}>
+            <Link to={activityLink(item)} className={`${styles.activityLink} ${cardList.wrap}`}>
               {activityText(item)}
-            </Anchor>
+            </Link>
             <Text size="sm" c="dimmed" className={cardList.wrap}>
               {item.division_name ? `${item.league_name} · ${item.division_name}` : item.league_name} ·{' '}
               <time dateTime={item.at} title={formatDateTime(item.at)}>
