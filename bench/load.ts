@@ -378,7 +378,13 @@ export async function benchLoad(handle: DatabaseHandle, label: string) {
     // What each page asks for as it opens (the web app's early reads and hooks, packages/shared/src/web/page-routes.ts):
     // users/me is the app's own first read on every page. The league home asks for overlaps only while the viewer has
     // a match to arrange, which this viewer has.
-    const dashboard = ['users/me', 'players/getMyPlayers', 'leagues/myLeagues', 'matches/mine'];
+    const dashboard = [
+      'users/me',
+      'players/getMyPlayers',
+      'leagues/myLeagues',
+      'matches/mine',
+      'leagues/recentActivity',
+    ];
     const leagueHome = [
       `divisions/getMyDivision?league_id=${leagueId}`,
       `leagues/get?league_id=${leagueId}`,

@@ -25,12 +25,14 @@ export const FIRST_LOAD_BUDGET_BYTES = 170_000;
  * scores to confirm, a time to propose to each opponent with the overlap rules and the time formats it needs,
  * the next match) to 182.4 kB, over the budget with the rest of ADR 058. The header's notifications bell (issue 34:
  * Mantine's Indicator and the unread-count query, in the shell every page loads) adds 1.5 kB to every page:
- * landing 166.6, Sign In 211.7, dashboard 184.1 kB.
+ * landing 166.6, Sign In 211.7, dashboard 184.1 kB. Recent Activity from the leagues' own records (issue 34: nine
+ * kinds of news worded from the reader's side, relative times, Try Again on a failure) brought the dashboard to
+ * 185.5 kB; its links are plain elements rather than Mantine's Anchor, which would have added 0.2 kB more.
  */
 export const FIRST_LOAD_CEILING_BYTES: Record<'/' | '/sign-in' | '/dashboard', number> = {
   '/': 167_500,
   '/sign-in': 212_500,
-  '/dashboard': 185_000,
+  '/dashboard': 186_500,
 };
 
 /** What a browser that supports both asks for; the server sends the precompressed file it accepts. */

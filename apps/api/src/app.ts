@@ -40,6 +40,7 @@ import { locationRoutes } from './routes/locations';
 import { matchProposalRoutes } from './routes/match-proposals';
 import { matchRoutes } from './routes/matches';
 import { playerRoutes } from './routes/players';
+import { recentActivityRoutes } from './routes/recent-activity';
 import { regionRoutes } from './routes/regions';
 import { registrationRoutes } from './routes/registrations';
 import { userRoutes } from './routes/users';
@@ -161,6 +162,7 @@ export async function buildApp(db: Database, settings: AppSettings): Promise<Fas
   await app.register(playerRoutes, { prefix: `${API_PREFIX}/players` });
   await app.register(inviteCodeRoutes, { prefix: `${API_PREFIX}/invite-codes` });
   await app.register(leagueRoutes, { prefix: `${API_PREFIX}/leagues` });
+  await app.register(recentActivityRoutes, { prefix: `${API_PREFIX}/leagues` });
   await app.register(divisionRoutes, { prefix: `${API_PREFIX}/divisions` });
   await app.register(registrationRoutes, { prefix: `${API_PREFIX}/registrations` });
   await app.register(regionRoutes, { prefix: `${API_PREFIX}/regions` });

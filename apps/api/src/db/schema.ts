@@ -206,6 +206,11 @@ export const leagues = pgTable(
      * board carries the version it was read at, and a save or publish based on an older one is refused (ADR 026).
      */
     boardVersion: integer('board_version').notNull().default(0),
+    /**
+     * When the league reached its current status, for Recent Activity (ADR 063): set by a trigger on every status
+     * change (migration 0012), whichever code path makes it. Null for a league whose last change came before.
+     */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [

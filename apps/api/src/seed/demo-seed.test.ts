@@ -5,6 +5,7 @@ import { todayUtc } from '@courtside/shared/players/age';
 import { availabilitySlotInput, overlapsResponse } from '@courtside/shared/schemas/availability';
 import { myMatchesResponse, matchHistoryResponse } from '@courtside/shared/schemas/matches';
 import { isProfileIncomplete } from '@courtside/shared/schemas/players';
+import { RECENT_ACTIVITY_SHOWN, recentActivityResponse } from '@courtside/shared/schemas/recent-activity';
 import { standingsResponse } from '@courtside/shared/schemas/standings';
 import { validateScore } from '@courtside/shared/tennis/score-validation';
 import type { SetScore } from '@courtside/shared/tennis/types';
@@ -280,6 +281,30 @@ describe('the half season of the league under way', () => {
     expect(waiting).toHaveLength(1);
     expect(waiting[0]!.submitted_by_player_id).not.toBe(myId);
     expect([waiting[0]!.home_player_id, waiting[0]!.away_player_id]).toContain(waiting[0]!.submitted_by_player_id);
+  });
+
+  it("fills the README player's Recent Activity with his division's latest play, newest first", async () => {
+    const me = demoPlayers()[DEMO_EVERY_STATE_PLAYER]!;
+    const cookie = await signIn(t.app, me.email, DEMO_PASSWORD);
+    const activity = expectContract(
+      await injectAs(t.app, cookie, { method: 'GET', url: '/api/1.0/leagues/recentActivity' }),
+      200,
+      recentActivityResponse,
+    );
+    expect(activity).toHaveLength(RECENT_ACTIVITY_SHOWN);
+    const times = activity.map((item) => Date.parse(item.at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    // Results and schedules of his division, some of them his own, all dated within the season played so far.
+    const ofMatches = activity.filter((item) => item.match_id !== null);
+    expect(ofMatches.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(ofMatches.map((item) => item.league_name))).toEqual(new Set([ACTIVE]));
+    expect(ofMatches.some((item) => item.my_side !== null)).toBe(true);
+    expect(ofMatches.some((item) => item.kind.startsWith('result_') && item.winner !== null)).toBe(true);
+    expect(ofMatches.some((item) => item.my_side === null)).toBe(true);
+    // The league whose divisions were published three days ago is news, told then rather than at seed time.
+    const summer = activity.filter((item) => item.league_name === 'Summer Evening League');
+    expect(summer.map((item) => item.kind)).toContain('placed_in_division');
+    expect(summer.every((item) => item.at.startsWith('2026-04-28'))).toBe(true);
   });
 
   it('has the other README player dispute a score, with her reason in the history', async () => {

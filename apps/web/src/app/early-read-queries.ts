@@ -28,6 +28,8 @@ export const EARLY_READS: Readonly<Record<string, () => Promise<EarlyRead>>> = {
   'matches/mine': () => import('@/lib/league-queries').then((queries) => readOnce(queries.myMatchesQuery)),
   'match-proposals/get': () =>
     import('@/lib/proposal-queries').then((queries) => readOnce(() => queries.proposalsQuery(null))),
+  'leagues/recentActivity': () =>
+    import('@/lib/league-queries').then((queries) => readOnce(queries.recentActivityQuery)),
   'leagues/all': () => import('@/lib/league-queries').then((queries) => readOnce(queries.allLeaguesQuery)),
   'divisions/getMyDivision?league_id=:leagueId': () =>
     import('@/lib/league-queries').then((queries) => readOnce(queries.myDivisionQuery)),

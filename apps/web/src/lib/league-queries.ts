@@ -9,6 +9,7 @@ import type {
   matchHistoryResponse,
   myMatchesResponse,
 } from '@courtside/shared/schemas/matches';
+import type { recentActivityResponse } from '@courtside/shared/schemas/recent-activity';
 import type { standingsResponse } from '@courtside/shared/schemas/standings';
 import { type Answer, api } from '@/lib/api-client';
 
@@ -25,6 +26,7 @@ export const myMatchesKey = ['matches', 'mine'] as const;
 export const standingsKey = (leagueId: number) => ['standings', leagueId] as const;
 export const locationsKey = ['locations', 'all'] as const;
 export const needsAttentionKey = ['admin', 'needs-attention'] as const;
+export const recentActivityKey = ['leagues', 'recentActivity'] as const;
 
 // The reads a page's route loader may fetch before the page is drawn (app/early-read-queries.ts) are given as
 // query options, so that the loader and the page's hook share one key and one request.
@@ -93,6 +95,17 @@ export function useMyMatches() {
   return useQuery(myMatchesQuery());
 }
 
+/** What happened lately in the user's leagues: the dashboard's Recent Activity (ADR 063). */
+export const recentActivityQuery = () =>
+  queryOptions({
+    queryKey: recentActivityKey,
+    queryFn: ({ signal }) => api.get<Answer<typeof recentActivityResponse>>('leagues/recentActivity', { signal }),
+  });
+
+export function useRecentActivity() {
+  return useQuery(recentActivityQuery());
+}
+
 export const standingsQuery = (leagueId: number) =>
   queryOptions({
     queryKey: standingsKey(leagueId),
@@ -159,10 +172,13 @@ export function useResolveDispute() {
   return useMatchChange((input: ResolveDisputeRequest) => api.post('matches/resolveDispute', { body: input }));
 }
 
-/** After a match is scheduled or scored: every view of matches, divisions and standings reads afresh. */
+/**
+ * After a match is scheduled or scored: every view of matches, divisions and standings reads afresh, and so do
+ * Recent Activity, which tells of it, and the admin's Needs attention.
+ */
 export function refreshAfterMatchChange(queryClient: QueryClient) {
   return Promise.all(
-    [['matches'], ['divisions'], ['standings'], needsAttentionKey].map((queryKey) =>
+    [['matches'], ['divisions'], ['standings'], recentActivityKey, needsAttentionKey].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   );

@@ -38,6 +38,7 @@ describe('requestKind', () => {
       '/api/1.0/match-proposals/get?league_id=7',
       '/api/1.0/leagues/myLeagues',
       '/api/1.0/matches/mine',
+      '/api/1.0/leagues/recentActivity',
     ]) {
       expect(kindOf('GET', path), path).toBe('saved-read');
     }

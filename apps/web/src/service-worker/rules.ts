@@ -31,6 +31,7 @@ export const SAVED_API_READS: ReadonlySet<string> = new Set([
   'players/getMyPlayers',
   'leagues/myLeagues',
   'matches/mine',
+  'leagues/recentActivity',
   'leagues/get',
   'divisions/getMyDivision',
   'availability/overlaps',

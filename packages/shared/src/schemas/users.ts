@@ -6,7 +6,6 @@ export const userTypes = ['owner', 'admin', 'player'] as const;
 export const userType = z.enum(userTypes);
 export type UserType = z.infer<typeof userType>;
 
-
 export const email = visibleText(254, { label: 'Email' })
   .toLowerCase()
   .pipe(z.email({ error: 'Please enter a valid email address.' }));

@@ -76,6 +76,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     'players/getMyPlayers',
     'leagues/myLeagues',
     'matches/mine',
+    'leagues/recentActivity',
     // Next Steps: proposals of every league, and the leagues open for registration.
     'match-proposals/get',
     'leagues/all',

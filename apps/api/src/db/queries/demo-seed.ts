@@ -1,8 +1,9 @@
 import { and, asc, eq, max, ne } from 'drizzle-orm';
+import { localDateTimeToUtcIso } from '@courtside/shared/availability/local-date';
 import { validateScore } from '@courtside/shared/tennis/score-validation';
 import type { SetScore, Side } from '@courtside/shared/tennis/types';
 import type { Database } from '../client';
-import { matchEvents, matches } from '../schema';
+import { divisionAssignments, leagues, matchEvents, matches } from '../schema';
 import type { DemoLeague } from '../../seed/demo-club';
 import { DEMO_TIME_ZONE, planDemoSeason, type DemoStep } from '../../seed/demo-season';
 import { planDemoWeek } from '../../seed/demo-week';
@@ -168,10 +169,39 @@ async function seedLeagues(tx: Database, club: DemoClub) {
     await expectStep(changeLeagueStatus(tx, id, 'registration_open', 'registration_closed'), league.name);
     await expectOutcome(saveDraftAssignments(tx, id, placements), 'saved', league.name);
     await expectOutcome(publishLeague(tx, id), 'published', league.name);
-    if (league.status === 'pending_start') continue;
-
-    await expectOutcome(startLeague(tx, id), 'started', league.name);
+    if (league.status !== 'pending_start') await expectOutcome(startLeague(tx, id), 'started', league.name);
+    await dateLeagueHistory(tx, id, league);
   }
+}
+
+/**
+ * Dates the league's last step and its placements when the league's own dates say they happened, as the season's
+ * audit rows are (the seed takes every step at once): Recent Activity then tells of a start weeks ago, not today.
+ */
+async function dateLeagueHistory(tx: Database, leagueId: number, league: DemoLeague) {
+  const at = (date: string) => {
+    const iso = localDateTimeToUtcIso(date, '09:00', DEMO_TIME_ZONE);
+    if (iso === null) throw new Error(`${league.name}: no such day ${date}`);
+    return new Date(iso);
+  };
+  // Placements are published two days after registration closes.
+  const published = new Date(Date.parse(`${league.registrationEnd}T00:00:00Z`) + 2 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const reached: Record<DemoLeague['status'], string> = {
+    draft: league.registrationStart,
+    registration_open: league.registrationStart,
+    pending_start: published,
+    active: league.playStart,
+  };
+  await tx
+    .update(leagues)
+    .set({ statusChangedAt: at(reached[league.status]) })
+    .where(eq(leagues.id, leagueId));
+  await tx
+    .update(divisionAssignments)
+    .set({ assignedAt: at(published) })
+    .where(eq(divisionAssignments.leagueId, leagueId));
 }
 
 /**

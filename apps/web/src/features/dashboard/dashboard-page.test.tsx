@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { myMatchDto, type MyMatchDto } from '@courtside/shared/schemas/matches';
+import { recentActivityItem, type RecentActivityItem } from '@courtside/shared/schemas/recent-activity';
 import type { UserDto } from '@courtside/shared/schemas/users';
 import { installFakeApi } from '@/test/fake-api';
 import { makePlayer, makeUser } from '@/test/fixtures';
@@ -13,12 +14,14 @@ function signedIn(
   leagues: unknown[] = [],
   players: unknown[] = [makePlayer({ user_id: user.id })],
   matches: MyMatchDto[] = [],
+  activity: RecentActivityItem[] = [],
 ) {
   return installFakeApi({
     'GET users/me': { body: user },
     'GET leagues/myLeagues': { body: leagues },
     'GET players/getMyPlayers': { body: players },
     'GET matches/mine': { body: matches },
+    'GET leagues/recentActivity': { body: activity },
     'GET match-proposals/get': { body: [] },
     'GET leagues/all': { body: [] },
   });
@@ -109,42 +112,45 @@ describe('dashboard cards', () => {
     expect(stats).toHaveTextContent('Matches Played3');
   });
 
-  it('shows my latest results as Recent Activity, newest first, told from my side', async () => {
-    const won = myMatchDto.parse({
-      ...myMatch('normal'),
-      match_datetime: '2026-04-09T17:00:00.000Z',
+  it('shows what happened in my leagues as Recent Activity, from leagues/recentActivity, not my matches', async () => {
+    const confirmed = recentActivityItem.parse({
+      key: 'result_confirmed:9',
+      kind: 'result_confirmed',
+      at: new Date().toISOString(),
+      league_id: 1,
+      league_name: 'League 1',
+      division_name: 'Gold',
+      match_id: 5,
+      home_name: 'Serena Smith',
+      away_name: 'Bob Jones',
+      my_side: 'home',
+      winner: 'home',
+      status: 'normal',
       set_scores: [
         { set_number: 1, home_games: 6, away_games: 4 },
         { set_number: 2, home_games: 6, away_games: 3 },
       ],
+      match_datetime: null,
+      player_name: null,
+      league_status: null,
     });
-    // Serena was away here and lost.
-    const lost = myMatchDto.parse({
-      ...myMatch('normal'),
-      home_player_id: 12,
-      away_player_id: 11,
-      home_first_name: 'Bob',
-      home_last_name: 'Jones',
-      away_first_name: 'Serena',
-      away_last_name: 'Smith',
-      set_scores: [
-        { set_number: 1, home_games: 6, away_games: 2 },
-        { set_number: 2, home_games: 6, away_games: 1 },
-      ],
-    });
-    signedIn(makeUser(), [], undefined, [lost, won, myMatch('scheduled')]);
+    // A played match of mine that the activity does not name is not listed from matches/mine.
+    signedIn(makeUser(), [], undefined, [myMatch('normal')], [confirmed]);
     renderApp('/dashboard');
-    const results = within(await screen.findByRole('list', { name: 'Recent results' }));
-    expect(results.getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual([
-      'Beat Bob Jones 6-4, 6-3',
-      'Lost to Bob Jones 2-6, 1-6',
+    const activity = within(await screen.findByRole('list', { name: 'Recent activity in your leagues' }));
+    expect(activity.getAllByRole('listitem').map((item) => item.children[1]?.textContent)).toEqual([
+      'You beat Bob Jones 6-4, 6-3',
     ]);
+    expect(activity.getByRole('link', { name: 'You beat Bob Jones 6-4, 6-3' })).toHaveAttribute(
+      'href',
+      '/leagues/1/match/5/score',
+    );
   });
 
-  it('says no match is played yet instead of a placeholder', async () => {
+  it('says nothing has happened yet instead of a placeholder', async () => {
     signedIn(makeUser(), [], undefined, [myMatch('scheduled')]);
     renderApp('/dashboard');
-    expect(await screen.findByText('No matches played yet. Your results will show up here.')).toBeInTheDocument();
+    expect(await screen.findByText('No recent activity in your leagues yet.')).toBeInTheDocument();
   });
 
   it('shows 0 matches played before any match is completed', async () => {
@@ -160,6 +166,7 @@ describe('dashboard cards', () => {
       'GET leagues/myLeagues': { body: [] },
       'GET players/getMyPlayers': { body: [makePlayer()] },
       'GET matches/mine': { status: 400, body: { error: 'Matches are resting.' } },
+      'GET leagues/recentActivity': { body: [] },
       'GET match-proposals/get': { body: [] },
       'GET leagues/all': { body: [] },
     });
@@ -237,6 +244,7 @@ describe('complete your profile card', () => {
       'GET leagues/myLeagues': { body: [] },
       'GET players/getMyPlayers': { status: 500, body: { error: 'boom' } },
       'GET matches/mine': { body: [] },
+      'GET leagues/recentActivity': { body: [] },
     });
     const { queryClient } = renderApp('/dashboard');
     await playersAnswered(queryClient, 'error');

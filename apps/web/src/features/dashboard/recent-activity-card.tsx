@@ -1,58 +1,65 @@
-import { Card, Loader, Stack, Text, Title } from '@mantine/core';
-import type { MyMatchDto } from '@courtside/shared/schemas/matches';
-import { getMatchState } from '@courtside/shared/tennis/match-status';
-import { getMatchWinnerSide, sideOfPlayer } from '@courtside/shared/tennis/match-winner';
-import { formatScore } from '@courtside/shared/tennis/score-display';
-import { useMyMatches } from '@/lib/league-queries';
-import { formatMatchTime } from '@/lib/match-display';
+import { Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { LoadFailure } from '@/components/load-failure';
+import { formatDateTime } from '@/lib/format-date';
+import { useRecentActivity } from '@/lib/league-queries';
+import { paths } from '@/lib/paths';
 import cardList from '@/components/card-list.module.css';
-import { opponentOfMine } from './next-steps';
+import { ACTIVITY_LABELS, activityLink, activityText, activityTime } from './recent-activity';
+import styles from './dashboard.module.css';
 
-export const NO_RECENT_ACTIVITY = 'No matches played yet. Your results will show up here.';
-const SHOWN = 5;
+export const NO_RECENT_ACTIVITY = 'No recent activity in your leagues yet.';
+export const RECENT_ACTIVITY_FAILED = 'Recent activity could not be loaded.';
 
-/** 'Beat Bob Jones 6-4, 6-3', 'Lost to Bob Jones 3-6, 2-6', told from my side. */
-export function resultLine(match: MyMatchDto): string {
-  const mySide = sideOfPlayer(match, match.my_player_id) ?? 'home';
-  const winner = getMatchWinnerSide(match);
-  const opponent = opponentOfMine(match).name;
-  const score = formatScore(match.set_scores, mySide);
-  const head = winner === null ? `Played ${opponent}` : winner === mySide ? `Beat ${opponent}` : `Lost to ${opponent}`;
-  return score ? `${head} ${score}` : head;
-}
-
-/** My latest results in every league, newest first (issue 34: real events, not a placeholder). */
+/**
+ * What happened lately in the leagues I play in (issue 34, ADR 063): results, schedules and newcomers of my
+ * divisions, my placements and my leagues' steps, newest first, each a link to where it can be seen.
+ */
 export function RecentActivityCard() {
-  const matches = useMyMatches();
+  const activity = useRecentActivity();
   let content;
-  if (matches.isPending) {
+  if (activity.isPending) {
     content = <Loader size="sm" aria-label="Loading recent activity" />;
-  } else if (matches.isError) {
+  } else if (activity.isError) {
     content = (
-      <Text c="var(--mantine-color-error)">Your recent results could not be loaded: {matches.error.message}</Text>
+      <LoadFailure query={activity}>
+        {RECENT_ACTIVITY_FAILED} {activity.error.message}
+      </LoadFailure>
+    );
+  } else if (activity.data.length === 0) {
+    content = (
+      <Stack gap="sm" align="flex-start">
+        <Text>{NO_RECENT_ACTIVITY}</Text>
+        <Text size="sm" c="dimmed">
+          Join a league to see results, schedules and new players of your division here.
+        </Text>
+        <Button size="xs" variant="light" component={Link} to={paths.register}>
+          Find a League
+        </Button>
+      </Stack>
     );
   } else {
-    const played = matches.data
-      .filter((match) => getMatchState(match.status) === 'completed')
-      .sort((a, b) => Date.parse(b.match_datetime ?? '') - Date.parse(a.match_datetime ?? '') || b.id - a.id)
-      .slice(0, SHOWN);
-    content =
-      played.length === 0 ? (
-        <Text>{NO_RECENT_ACTIVITY}</Text>
-      ) : (
-        <ul role="list" aria-label="Recent results" className={cardList.list}>
-          {played.map((match) => (
-            <Stack component="li" key={match.id} gap={0}>
-              <Text fw={600} className={cardList.wrap}>
-                {resultLine(match)}
-              </Text>
-              <Text size="sm" c="dimmed" className={cardList.wrap}>
-                {match.league_name} · {formatMatchTime(match.match_datetime)}
-              </Text>
-            </Stack>
-          ))}
-        </ul>
-      );
+    const now = new Date();
+    content = (
+      <ul role="list" aria-label="Recent activity in your leagues" className={cardList.list}>
+        {activity.data.map((item) => (
+          <Stack component="li" key={item.key} gap={0}>
+            <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+              {ACTIVITY_LABELS[item.kind]}
+            </Text>
+            <Link to={activityLink(item)} className={`${styles.activityLink} ${cardList.wrap}`}>
+              {activityText(item)}
+            </Link>
+            <Text size="sm" c="dimmed" className={cardList.wrap}>
+              {item.division_name ? `${item.league_name} · ${item.division_name}` : item.league_name} ·{' '}
+              <time dateTime={item.at} title={formatDateTime(item.at)}>
+                {activityTime(item.at, now)}
+              </time>
+            </Text>
+          </Stack>
+        ))}
+      </ul>
+    );
   }
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="recent-activity-title">
