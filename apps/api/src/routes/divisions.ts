@@ -18,6 +18,7 @@ import {
 } from '@courtside/shared/schemas/divisions';
 import { leagueIdQuery } from '@courtside/shared/schemas/leagues';
 import { isLeagueReadOnly, readOnlyLeagueMessage } from '@courtside/shared/league/league-changes';
+import { DIVISION_NOT_FOUND_MESSAGE } from '@courtside/shared/league/league-messages';
 import type { Database } from '../db/client';
 import { changeOne } from '../db/queries/conditional-change';
 import {
@@ -46,7 +47,7 @@ import {
 } from './league-access';
 
 const tags = ['divisions'];
-const DIVISION_NOT_FOUND = 'Division not found.';
+const DIVISION_NOT_FOUND = DIVISION_NOT_FOUND_MESSAGE;
 const NAME_TAKEN = 'A division with this name already exists in this league.';
 const HAS_MATCHES = 'This division has matches and cannot be deleted.';
 const refusals = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
