@@ -66,15 +66,26 @@ function AttentionLists({ data }: { data: NeedsAttentionResponse }) {
               text={player.name}
               detail={`${player.league_name} · ${player.division_name}`}
               action={
-                <Button
-                  size="xs"
-                  variant="light"
-                  component={Link}
-                  to={`${paths.adminLeagues}?manage=${player.league_id}`}
-                  aria-label={`Manage ${player.league_name}, where ${player.name} plays`}
-                >
-                  Manage league
-                </Button>
+                <Group gap="xs">
+                  <Button
+                    size="xs"
+                    variant="default"
+                    component={Link}
+                    to={`${paths.leagueDivision(player.league_id)}?division=${player.division_id}`}
+                    aria-label={`View division ${player.division_name} of ${player.league_name}, where ${player.name} plays`}
+                  >
+                    View division
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    component={Link}
+                    to={`${paths.adminLeagues}?manage=${player.league_id}`}
+                    aria-label={`Manage ${player.league_name}, where ${player.name} plays`}
+                  >
+                    Manage league
+                  </Button>
+                </Group>
               }
             />
           ))}
