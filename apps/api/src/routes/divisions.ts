@@ -5,6 +5,8 @@ import {
   createDivisionRequest,
   divisionDto,
   divisionIdQuery,
+  divisionViewDto,
+  divisionViewQuery,
   divisionsListResponse,
   myDivisionDto,
   publishAssignmentsRequest,
@@ -16,6 +18,7 @@ import {
 } from '@courtside/shared/schemas/divisions';
 import { leagueIdQuery } from '@courtside/shared/schemas/leagues';
 import { isLeagueReadOnly, readOnlyLeagueMessage } from '@courtside/shared/league/league-changes';
+import { DIVISION_NOT_FOUND_MESSAGE } from '@courtside/shared/league/league-messages';
 import type { Database } from '../db/client';
 import { changeOne } from '../db/queries/conditional-change';
 import {
@@ -44,7 +47,7 @@ import {
 } from './league-access';
 
 const tags = ['divisions'];
-const DIVISION_NOT_FOUND = 'Division not found.';
+const DIVISION_NOT_FOUND = DIVISION_NOT_FOUND_MESSAGE;
 const NAME_TAKEN = 'A division with this name already exists in this league.';
 const HAS_MATCHES = 'This division has matches and cannot be deleted.';
 const refusals = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -236,6 +239,47 @@ export const divisionRoutes: FastifyPluginAsyncZod = async (app) => {
         ...base,
         division_id: placement.divisionId,
         division_name: placement.divisionName,
+        roster: roster.map(toRosterPlayerDto),
+        matches: matches.map(toMatchDto),
+      };
+    },
+  );
+
+  app.get(
+    '/getDivisionView',
+    {
+      schema: {
+        tags,
+        description:
+          "Any division of any league as its players see it, for admins (issue 34): the division's roster and " +
+          "matches with their sets, and the league's divisions to choose from. Without division_id, the league's " +
+          'first division; division fields are null while the league has none.',
+        querystring: divisionViewQuery,
+        response: { 200: divisionViewDto, 400: errorResponse, 403: errorResponse, 404: errorResponse },
+      },
+      config: { answerCache: true },
+    },
+    async (request) => {
+      // Players keep to their own division, which getMyDivision serves (ADR 062).
+      await requireAdmin(request);
+      const { league_id: leagueId, division_id: divisionId } = request.query;
+      const [league, divisions] = await Promise.all([
+        findLeagueById(app.db, leagueId),
+        listDivisionsOfLeague(app.db, leagueId),
+      ]);
+      if (!league) throw notFound(LEAGUE_NOT_FOUND);
+      const base = { league_id: league.id, league_name: league.name, divisions: divisions.map(toDivisionDto) };
+      const shown = divisionId === undefined ? divisions[0] : divisions.find((entry) => entry.id === divisionId);
+      if (divisionId !== undefined && !shown) throw notFound(DIVISION_NOT_FOUND);
+      if (!shown) return { ...base, division_id: null, division_name: null, roster: [], matches: [] };
+      const [roster, matches] = await Promise.all([
+        listRoster(app.db, shown.id),
+        listMatchesWithDetails(app.db, { divisionId: shown.id }),
+      ]);
+      return {
+        ...base,
+        division_id: shown.id,
+        division_name: shown.divisionName,
         roster: roster.map(toRosterPlayerDto),
         matches: matches.map(toMatchDto),
       };

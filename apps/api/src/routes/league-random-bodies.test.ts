@@ -198,6 +198,11 @@ const endpoints: Endpoint[] = [
     cookie: () => t.stranger.cookie,
   },
   {
+    method: 'GET',
+    path: 'divisions/getDivisionView',
+    query: { name: 'league_id', value: field(idOf('startedLeague')) },
+  },
+  {
     method: 'POST',
     path: 'registrations/registerPlayer',
     body: record({ player_id: field(idOf('player')), league_id: field(idOf('league')) }),

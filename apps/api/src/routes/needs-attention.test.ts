@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { needsAttentionResponse } from '@courtside/shared/schemas/needs-attention';
-import { leagues, matchEvents, matches } from '../db/schema';
+import { divisionAssignments, leagues, matchEvents, matches } from '../db/schema';
 import { NOT_ADMIN_MESSAGE, UNAUTHORIZED_MESSAGE, expectContract, expectError } from '../test/assertions';
 import { quickPlayers, startLeague, useAppWithAdmin } from '../test/league-fixtures';
 import { HOME_WINS, storedMatchBetween } from '../test/match-fixtures';
@@ -75,6 +75,8 @@ describe('GET admin/needsAttention', () => {
     expect(mine(answer.unconfirmed).map((row) => row.match_id)).toEqual([stale.id]);
     // a, b and c have played; d has nothing scheduled or played.
     expect(mine(answer.idle_players).map((row) => row.player_id)).toEqual([d]);
+    const [placement] = await t.app.db.select().from(divisionAssignments).where(eq(divisionAssignments.playerId, d!));
+    expect(mine(answer.idle_players)[0]).toMatchObject({ division_id: placement!.divisionId });
   });
 
   it('leaves out leagues whose play started less than two weeks ago, and leagues no longer under way', async () => {

@@ -62,6 +62,7 @@ export const needsAttentionRoutes: FastifyPluginAsyncZod = async (app) => {
           name: fullName(row),
           league_id: row.leagueId,
           league_name: row.leagueName,
+          division_id: row.divisionId,
           division_name: row.divisionName,
         })),
       };

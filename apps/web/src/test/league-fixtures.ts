@@ -1,5 +1,13 @@
 import { availabilitySlotDto, type AvailabilitySlotDto } from '@courtside/shared/schemas/availability';
-import { myDivisionDto, type MyDivisionDto, type RosterPlayerDto } from '@courtside/shared/schemas/divisions';
+import {
+  divisionDto,
+  divisionViewDto,
+  myDivisionDto,
+  type DivisionDto,
+  type DivisionViewDto,
+  type MyDivisionDto,
+  type RosterPlayerDto,
+} from '@courtside/shared/schemas/divisions';
 import { leagueDto, type LeagueDto, type MyLeagueEntry } from '@courtside/shared/schemas/leagues';
 import { proposalDto, type ProposalDto } from '@courtside/shared/schemas/match-proposals';
 import { matchDto, type MatchDto } from '@courtside/shared/schemas/matches';
@@ -104,6 +112,32 @@ export function makeMyDivision(overrides: Partial<MyDivisionDto> = {}): MyDivisi
     league_id: LEAGUE_ID,
     league_name: 'Spring Singles',
     player_id: ME,
+    division_id: DIVISION_ID,
+    division_name: 'Gold',
+    roster: [],
+    matches: [],
+    ...overrides,
+  });
+}
+
+/** A division of Spring Singles: Gold (DIVISION_ID) unless told otherwise. */
+export function makeDivision(overrides: Partial<DivisionDto> = {}): DivisionDto {
+  return divisionDto.parse({
+    id: DIVISION_ID,
+    league_id: LEAGUE_ID,
+    division_name: 'Gold',
+    rank_level: 4,
+    gender: 'coed',
+    ...overrides,
+  });
+}
+
+/** Gold of Spring Singles as an admin looking at the league reads it, its only division, unless told otherwise. */
+export function makeDivisionView(overrides: Partial<DivisionViewDto> = {}): DivisionViewDto {
+  return divisionViewDto.parse({
+    league_id: LEAGUE_ID,
+    league_name: 'Spring Singles',
+    divisions: [makeDivision()],
     division_id: DIVISION_ID,
     division_name: 'Gold',
     roster: [],

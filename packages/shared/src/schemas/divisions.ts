@@ -153,3 +153,15 @@ export const myDivisionDto = z.object({
   matches: z.array(matchDto),
 });
 export type MyDivisionDto = z.infer<typeof myDivisionDto>;
+
+/** GET divisions/getDivisionView: which division of the league to show; without one, its first. */
+export const divisionViewQuery = z.object({ league_id: id, division_id: id.optional() });
+export type DivisionViewQuery = z.input<typeof divisionViewQuery>;
+
+/**
+ * GET divisions/getDivisionView: one division of a league as its players see it (the roster and matches of
+ * getMyDivision, without a player of the viewer's own), and the league's divisions to choose from. For admins
+ * looking at a league they do not play in (issue 34); division fields are null while the league has none.
+ */
+export const divisionViewDto = myDivisionDto.omit({ player_id: true }).extend({ divisions: divisionsListResponse });
+export type DivisionViewDto = z.infer<typeof divisionViewDto>;

@@ -31,6 +31,8 @@ export const idlePlayerDto = z.object({
   name: z.string(),
   league_id: z.number().int(),
   league_name: z.string(),
+  /** Where the admin looks at the player's division (divisions/getDivisionView). */
+  division_id: z.number().int(),
   division_name: z.string(),
 });
 export type IdlePlayerDto = z.infer<typeof idlePlayerDto>;

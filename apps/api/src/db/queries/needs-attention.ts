@@ -85,6 +85,7 @@ export async function listIdlePlayers(db: Database, { days, now }: { days: numbe
       lastName: players.lastName,
       leagueId: leagues.id,
       leagueName: leagues.name,
+      divisionId: divisions.id,
       divisionName: divisions.divisionName,
     })
     .from(divisionAssignments)

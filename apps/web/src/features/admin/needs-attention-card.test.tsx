@@ -37,7 +37,14 @@ describe('Needs attention', () => {
         disputed: [{ ...match(41, 'Ana Ace', 'Bo Baseline'), dispute_reason: 'The second set was 5-7.' }],
         unconfirmed: [match(42, 'Cy Court', 'Di Drop')],
         idle_players: [
-          { player_id: 9, name: 'Ed Early', league_id: 3, league_name: 'Spring Singles', division_name: 'Gold' },
+          {
+            player_id: 9,
+            name: 'Ed Early',
+            league_id: 3,
+            league_name: 'Spring Singles',
+            division_id: 8,
+            division_name: 'Gold',
+          },
         ],
       }),
     );
@@ -60,6 +67,9 @@ describe('Needs attention', () => {
       'href',
       '/admin/leagues-registrations?manage=3',
     );
+    expect(
+      idle.getByRole('link', { name: 'View division Gold of Spring Singles, where Ed Early plays' }),
+    ).toHaveAttribute('href', '/leagues/3/division?division=8');
   });
 
   it('lets a disputed score stand in one tap, then reads the list afresh', async () => {

@@ -82,6 +82,15 @@ function AttentionLists({ data }: { data: NeedsAttentionResponse }) {
           >
             <Button
               size="xs"
+              variant="default"
+              component={Link}
+              to={`${paths.leagueDivision(player.league_id)}?division=${player.division_id}`}
+              aria-label={`View division ${player.division_name} of ${player.league_name}, where ${player.name} plays`}
+            >
+              View division
+            </Button>
+            <Button
+              size="xs"
               variant="light"
               component={Link}
               to={`${paths.adminLeagues}?manage=${player.league_id}`}

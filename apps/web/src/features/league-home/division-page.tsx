@@ -27,7 +27,7 @@ export function DivisionPage() {
 
 function Division({ leagueId }: { leagueId: number }) {
   const division = useMyDivision(leagueId);
-  const loadView = useLeagueLoadView([division], DIVISION_FALLBACK_NAME);
+  const loadView = useLeagueLoadView([division], DIVISION_FALLBACK_NAME, 'division');
   if (loadView || !division.data) return loadView;
   const data = division.data;
   return (

@@ -4,6 +4,7 @@ import type { MyDivisionDto } from '@courtside/shared/schemas/divisions';
 import { paths } from '@/lib/paths';
 import { makeUser } from '@/test/fixtures';
 import { findToast } from '@/test/form-errors';
+import { DIVISION_ID, makeDivisionView } from '@/test/league-fixtures';
 import { renderApp } from '@/test/render';
 import {
   BOB,
@@ -317,24 +318,15 @@ describe('League home', () => {
     expect(screen.queryByText('Unable to load league data.')).not.toBeInTheDocument();
   });
 
-  it('leads an admin who does not play in the league to its standings and its management', async () => {
+  it('shows an admin who does not play in the league that league as its players see it', async () => {
     await openLeagueHome(null, {
       'GET users/me': { body: makeUser({ user_type: 'admin' }) },
       'GET divisions/getMyDivision': { status: 404, body: { error: 'You are not registered in this league.' } },
+      'GET divisions/getDivisionView': { body: makeDivisionView() },
     });
-    expect(
-      await screen.findByText(
-        'You are not playing in this league. As an administrator you can look at its standings and manage it.',
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View Standings' })).toHaveAttribute(
-      'href',
-      paths.leagueStandings(LEAGUE_ID),
-    );
-    expect(screen.getByRole('link', { name: 'Manage League' })).toHaveAttribute(
-      'href',
-      `/admin/leagues-registrations?manage=${LEAGUE_ID}`,
-    );
+    expect(await screen.findByRole('combobox', { name: 'Division' })).toHaveValue(String(DIVISION_ID));
+    expect(screen.getByRole('heading', { level: 1, name: 'Spring Singles' })).toBeInTheDocument();
+    expect(screen.queryByText('League not available')).not.toBeInTheDocument();
   });
 
   it('treats an address that cannot name a league as not found', async () => {

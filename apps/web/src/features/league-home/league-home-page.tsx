@@ -43,7 +43,7 @@ function LeagueHome({ leagueId }: { leagueId: number }) {
   // asks for them only while I have a match to arrange.
   useStandings(leagueId);
   useProposals(leagueId);
-  const loadView = useLeagueLoadView([division, league], 'League Home');
+  const loadView = useLeagueLoadView([division, league], 'League Home', 'home');
   if (loadView || !division.data || !league.data) return loadView;
   return <LeagueHomeContent division={division.data} league={league.data} />;
 }

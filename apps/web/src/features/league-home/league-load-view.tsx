@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ErrorAlert } from '@/components/error-alert';
@@ -35,11 +35,16 @@ const failureToast = () => LEAGUE_DATA_FAILED_MESSAGE;
 
 /**
  * What a league page shows instead of its content while its reads are not all in: a loader, a clear "not
- * available" for a league the user cannot see or is not registered in (404), or the failure toast with an
- * error and Try Again under `pageTitle`. Null once every read has its data. A read that fails after it once
- * loaded keeps the page as it was: the last good answer is still worth showing.
+ * available" for a league the user cannot see or is not registered in (404; for an admin who does not play in
+ * it, the league as `page` shows it to them), or the failure toast with an error and Try Again under
+ * `pageTitle`. Null once every read has its data. A read that fails after it once loaded keeps the page as it
+ * was: the last good answer is still worth showing.
  */
-export function useLeagueLoadView(queries: readonly LeagueQuery[], pageTitle: string): ReactNode {
+export function useLeagueLoadView(
+  queries: readonly LeagueQuery[],
+  pageTitle: string,
+  page?: LeaguePageKind,
+): ReactNode {
   const failed = queries.filter((query) => query.data === undefined && query.error !== null);
   const notFound = failed.find((query) => isApiError(query.error) && query.error.status === 404);
   const blocking = notFound ? undefined : failed[0];
@@ -47,7 +52,7 @@ export function useLeagueLoadView(queries: readonly LeagueQuery[], pageTitle: st
   // A 404 is an answer, not a failure: it gets its own message and no toast.
   useLoadErrorToast(blocking?.error ?? null, failedAt, failureToast);
 
-  if (notFound?.error) return <LeagueNotAvailable message={notFound.error.message} />;
+  if (notFound?.error) return <LeagueNotAvailable message={notFound.error.message} page={page} />;
   if (blocking?.error) {
     return (
       <>
@@ -69,38 +74,36 @@ export function useLeagueLoadView(queries: readonly LeagueQuery[], pageTitle: st
   return null;
 }
 
-export const ADMIN_NOT_PLAYING_NOTE =
-  'You are not playing in this league. As an administrator you can look at its standings and manage it.';
+/** The league pages an admin who does not play in the league sees in its players' stead (issue 34). */
+export type LeaguePageKind = 'home' | 'division' | 'history';
+
+// Its own chunk: players never need it, and the league pages they open at the court stay as light as they were.
+const AdminLeagueView = lazy(async () => ({ default: (await import('./admin-league-view')).AdminLeagueView }));
 
 /**
  * For a league the user cannot open: the server's reason and the way back to their own leagues. An admin who
- * does not play in the league is shown the way to what they can look at instead (issue 34).
+ * does not play in the league looks at it instead, read-only, on the page `page` names (issue 34, ADR 062).
  */
-export function LeagueNotAvailable({ message }: { message: string }) {
+export function LeagueNotAvailable({ message, page }: { message: string; page?: LeaguePageKind }) {
   const leagueId = useLeagueIdParam();
   const { data: user } = useCurrentUser();
-  const adminLooking = leagueId !== null && user !== undefined && user !== null && isAdmin(user);
+  const adminLooking =
+    leagueId !== null && user !== undefined && user !== null && isAdmin(user) && message === NOT_REGISTERED_MESSAGE;
+  if (adminLooking && page) {
+    return (
+      <Suspense fallback={<PageLoader label="Loading league..." />}>
+        <AdminLeagueView leagueId={leagueId} page={page} />
+      </Suspense>
+    );
+  }
   return (
     <>
       <PageHeader title={LEAGUE_NOT_AVAILABLE_TITLE} />
       <Stack gap="md" align="flex-start">
         <Text>{message}</Text>
-        {adminLooking && message === NOT_REGISTERED_MESSAGE ? <Text>{ADMIN_NOT_PLAYING_NOTE}</Text> : null}
-        <Group>
-          {adminLooking && message === NOT_REGISTERED_MESSAGE ? (
-            <>
-              <Button component={Link} to={paths.leagueStandings(leagueId)}>
-                View Standings
-              </Button>
-              <Button component={Link} to={`${paths.adminLeagues}?manage=${leagueId}`} variant="light">
-                Manage League
-              </Button>
-            </>
-          ) : null}
-          <Button component={Link} to={paths.myLeagues} leftSection={<IconTrophy size={18} aria-hidden="true" />}>
-            Go to My Leagues
-          </Button>
-        </Group>
+        <Button component={Link} to={paths.myLeagues} leftSection={<IconTrophy size={18} aria-hidden="true" />}>
+          Go to My Leagues
+        </Button>
       </Stack>
     </>
   );

@@ -2,7 +2,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import type { MatchDto } from '@courtside/shared/schemas/matches';
 import { getMatchState } from '@courtside/shared/tennis/match-status';
 import { formatScore } from '@courtside/shared/tennis/score-display';
-import { DataList, type DataListColumn } from '@/components/data-list';
+import { DataList, type CardHeadingOrder, type DataListColumn } from '@/components/data-list';
 import { formatMatchTime } from '@/lib/match-display';
 import { sideName } from './match-view';
 import { ScoreBadges } from './score-badges';
@@ -22,11 +22,18 @@ export function MatchHistoryList({
   myPlayerId,
   matches,
   emptyMessage,
+  label = 'Matches',
+  cardHeadingOrder,
 }: {
   leagueId: number;
-  myPlayerId: number;
+  /** Null for an admin looking at a league they do not play in. */
+  myPlayerId: number | null;
   matches: readonly MatchDto[];
   emptyMessage: string;
+  /** Names the list for screen readers: a page with two lists names each. */
+  label?: string;
+  /** On a phone, the level of each card's title: 3 for a list inside a titled section. */
+  cardHeadingOrder?: CardHeadingOrder;
 }) {
   const columns: DataListColumn<MatchDto>[] = [
     { id: 'players', header: 'Players', primary: true, cell: players },
@@ -60,13 +67,14 @@ export function MatchHistoryList({
   if (matches.length === 0) return <Text>{emptyMessage}</Text>;
   return (
     <DataList
-      label="Matches"
+      label={label}
       query={{ data: matches, error: null, refetch: () => undefined }}
       columns={columns}
       rowKey={(match) => match.id}
       rowLabel={players}
       emptyMessage={emptyMessage}
       paginate
+      cardHeadingOrder={cardHeadingOrder}
     />
   );
 }

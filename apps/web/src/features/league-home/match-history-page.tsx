@@ -33,7 +33,7 @@ export function MatchHistoryPage() {
 
 function MatchHistory({ leagueId }: { leagueId: number }) {
   const division = useMyDivision(leagueId);
-  const loadView = useLeagueLoadView([division], MATCH_HISTORY_TITLE);
+  const loadView = useLeagueLoadView([division], MATCH_HISTORY_TITLE, 'history');
   if (loadView || !division.data) return loadView;
   return <MatchHistoryContent division={division.data} />;
 }

@@ -34,7 +34,7 @@ export function opponentOf(match: MatchDto, myPlayerId: number): MatchOpponent |
   };
 }
 
-export function isMyMatch(match: MatchDto, myPlayerId: number): boolean {
+export function isMyMatch(match: MatchDto, myPlayerId: number | null): boolean {
   return sideOfPlayer(match, myPlayerId) !== null;
 }
 
@@ -76,7 +76,8 @@ function compareTimes(a: number | null, b: number | null, direction: 1 | -1): nu
 /** What the viewer should know about a submitted score that is not settled yet (ADR 028). */
 export type ScoreNote = 'awaiting-you' | 'awaiting-opponent' | 'disputed' | null;
 
-export function scoreNote(match: MatchDto, myPlayerId: number): ScoreNote {
+/** `myPlayerId` null: a viewer who plays in no match of the league (an admin looking), who has nothing to do. */
+export function scoreNote(match: MatchDto, myPlayerId: number | null): ScoreNote {
   if (!isMyMatch(match, myPlayerId)) return null;
   if (match.score_confirmation === 'disputed') return 'disputed';
   if (match.score_confirmation !== 'pending') return null;

@@ -22,7 +22,8 @@ export function ScoreBadges({
 }: {
   leagueId: number;
   match: MatchDto;
-  viewerPlayerId: number;
+  /** Null for an admin looking at a league they do not play in: the neutral labels, nothing to confirm. */
+  viewerPlayerId: number | null;
   /** Names the match for screen readers, e.g. 'match with Bob Jones'. */
   matchName: string;
 }) {

@@ -477,6 +477,12 @@ describe('Manage panel: leaving with unsaved placements', () => {
   const editLeague = (user: ReturnType<typeof openPanel>['user']) =>
     user.click(screen.getByRole('link', { name: 'Edit League' }));
 
+  it("links to the league's own pages", async () => {
+    openPanel({ status: 'active' });
+    await loaded();
+    expect(screen.getByRole('link', { name: 'View League' })).toHaveAttribute('href', '/leagues/5');
+  });
+
   it('leaves at once when no player was moved', async () => {
     const { user, router } = openPanel({ status: 'registration_closed' });
     await loaded();

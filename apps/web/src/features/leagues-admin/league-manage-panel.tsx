@@ -143,9 +143,14 @@ function LoadedPanel({ backLink, league, divisions, players, working }: LoadedPa
             {league.league_type} · {league.season} · {region}
           </Text>
         </div>
-        <Button component={Link} to={`${paths.adminLeagueEditor}/${league.id}`} variant="light">
-          Edit League
-        </Button>
+        <Group gap="sm">
+          <Button component={Link} to={paths.leagueHome(league.id)} variant="default">
+            View League
+          </Button>
+          <Button component={Link} to={`${paths.adminLeagueEditor}/${league.id}`} variant="light">
+            Edit League
+          </Button>
+        </Group>
       </Group>
 
       {/* Each card as tall as its content: the status card stays short beside the long timeline. */}

@@ -24,6 +24,8 @@ const leagueColumns: DataListColumn<LeagueDto>[] = [
 
 export interface LeagueRowActions {
   onManage: (league: LeagueDto) => void;
+  /** Opens the league's own pages, as its players see them (issue 34). */
+  onView: (league: LeagueDto) => void;
   onEdit: (league: LeagueDto) => void;
   onDelete: (league: LeagueDto) => void;
   deletingId: number | null;
@@ -32,6 +34,7 @@ export interface LeagueRowActions {
 export function LeaguesList({ leagues, actions }: { leagues: DataListQuery<LeagueDto>; actions: LeagueRowActions }) {
   const rowActions: RowAction<LeagueDto>[] = [
     { label: 'Manage', variant: 'filled', onClick: actions.onManage },
+    { label: 'View', onClick: actions.onView },
     { label: 'Edit', onClick: actions.onEdit },
     { label: 'Delete', color: 'red', onClick: actions.onDelete, isBusy: (league) => actions.deletingId === league.id },
   ];

@@ -70,6 +70,7 @@ function LeaguesOverview() {
       leagues={leagues}
       actions={{
         onManage: (league) => void navigate(`${paths.adminLeagues}?${MANAGE_PARAM}=${league.id}`),
+        onView: (league) => void navigate(paths.leagueHome(league.id)),
         onEdit: (league) => void navigate(`${paths.adminLeagueEditor}/${league.id}`),
         onDelete: handleDelete,
         deletingId: deleteLeague.isPending ? (deleteLeague.variables ?? null) : null,
