@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { OutboxKind } from '@courtside/shared/schemas/outbox';
+import type { Database } from '../client';
+import {
+  availabilitySlots,
+  leagues,
+  locations,
+  matchProposals,
+  matches,
+  notifications,
+  outbox,
+  players,
+  users,
+} from '../schema';
+
+// The outbox (issue 35, ADR 064): a trigger on notifications queues the messages (migration 0012); the delivery
+// worker claims due ones under a lease, and these functions are every statement it and the admins' list make.
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/** A claimed message: the lease token every later write of the worker must still hold to count. */
+export interface ClaimedMessage {
+  id: number;
+  kind: OutboxKind;
+  channel: OutboxRow['channel'];
+  recipient: string;
+  attempts: number;
+  leaseToken: string;
+}
+
+/**
+ * Takes up to `limit` due messages of a channel for `leaseMs`: queued, due, and not leased by another worker
+ * (or leased by one that has not come back in time, a crash). FOR UPDATE SKIP LOCKED lets workers in other
+ * processes claim side by side without waiting for each other or taking the same row: a row another claim has
+ * locked is skipped, and one it has claimed and committed no longer matches once re-read under the lock. The
+ * attempt is counted here, before the send, so a message that crashes its worker each time still runs out of
+ * attempts.
+ */
+export async function claimDueMessages(
+  db: Database,
+  options: { channel: OutboxRow['channel']; limit: number; leaseMs: number },
+): Promise<ClaimedMessage[]> {
+  const leaseToken = randomUUID();
+  const result = await db.execute(sql`
+    update ${outbox}
+    set "lease_token" = ${leaseToken},
+        "leased_until" = now() + ${options.leaseMs} * interval '1 millisecond',
+        "attempts" = ${outbox.attempts} + 1
+    where ${outbox.id} in (
+      select "id" from ${outbox}
+      where "status" = 'queued' and "channel" = ${options.channel} and "run_at" <= now()
+        and ("leased_until" is null or "leased_until" < now())
+      order by "run_at", "id"
+      limit ${options.limit}
+      for update skip locked)
+    returning "id", "kind", "channel", "recipient", "attempts"`);
+  const rows = (result as unknown as { rows: Omit<ClaimedMessage, 'leaseToken'>[] }).rows;
+  return rows.map((row) => ({ ...row, leaseToken })).sort((a, b) => a.id - b.id);
+}
+
+const heldBy = (message: ClaimedMessage) =>
+  and(eq(outbox.id, message.id), eq(outbox.leaseToken, message.leaseToken), eq(outbox.status, 'queued'));
+
+/** The lease ended: every write below frees the row and reports whether this worker still held it. */
+const leaseEnded = { leaseToken: null, leasedUntil: null } as const;
+
+export interface RenderedMessage {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Keeps what the message says, as rendered for its first attempt, for the admins' list and the next attempts. */
+export async function saveRendering(db: Database, message: ClaimedMessage, rendered: RenderedMessage) {
+  const rows = await db
+    .update(outbox)
+    .set({ subject: rendered.subject, bodyText: rendered.text, bodyHtml: rendered.html })
+    .where(heldBy(message))
+    .returning({ id: outbox.id });
+  return rows.length === 1;
+}
+
+export async function markSent(db: Database, message: ClaimedMessage) {
+  const rows = await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null, ...leaseEnded })
+    .where(heldBy(message))
+    .returning({ id: outbox.id });
+  return rows.length === 1;
+}
+
+/** Not sent for a reason that no retry changes: no SMTP server configured (`unsent`), what it told of is gone. */
+export async function markSettledUnsent(
+  db: Database,
+  message: ClaimedMessage,
+  status: 'unsent' | 'canceled',
+  reason: string,
+) {
+  const rows = await db
+    .update(outbox)
+    .set({ status, lastError: reason, ...leaseEnded })
+    .where(heldBy(message))
+    .returning({ id: outbox.id });
+  return rows.length === 1;
+}
+
+/** A failed attempt: tried again after `retryInMs`, or given up (`failed`) when `retryInMs` is null. */
+export async function markAttemptFailed(
+  db: Database,
+  message: ClaimedMessage,
+  error: string,
+  retryInMs: number | null,
+) {
+  const rows = await db
+    .update(outbox)
+    .set({
+      lastError: error,
+      ...leaseEnded,
+      ...(retryInMs === null
+        ? { status: 'failed' as const }
+        : { runAt: sql`now() + ${retryInMs} * interval '1 millisecond'` }),
+    })
+    .where(heldBy(message))
+    .returning({ id: outbox.id });
+  return rows.length === 1;
+}
+
+/** Everything an email about a notification is rendered from, as things stand now; undefined when it is gone. */
+export async function loadNotificationMessage(db: Database, outboxId: number) {
+  const opponentOf = sql`case when ${players.id} = ${matches.homePlayerId} then ${matches.awayPlayerId} else ${matches.homePlayerId} end`;
+  const [row] = await db
+    .select({
+      kind: notifications.kind,
+      leagueId: notifications.leagueId,
+      leagueName: leagues.name,
+      matchId: notifications.matchId,
+      recipientName: sql<string | null>`coalesce(
+        nullif(trim(${users.firstname}), ''),
+        (select ${players.firstName} from ${players} where ${players.userId} = ${users.id} order by ${players.primaryPlayer} desc, ${players.id} limit 1))`,
+      // The other player of the match, as the recipient knows them; else the actor's account name (a ruling).
+      otherName: sql<string | null>`coalesce(
+        (select p2.first_name || ' ' || p2.last_name from ${players}
+          join ${players} p2 on p2.id = ${opponentOf}
+          where ${players.userId} = ${notifications.userId}
+            and ${players.id} in (${matches.homePlayerId}, ${matches.awayPlayerId})
+          limit 1),
+        (select nullif(trim(coalesce(a.firstname, '') || ' ' || coalesce(a.lastname, '')), '')
+          from ${users} a where a.id = ${notifications.actorUserId}))`,
+      proposedTime: matchProposals.proposedTime,
+      matchDatetime: matches.matchDatetime,
+      locationName: sql<string | null>`coalesce(
+        (select ${locations.name} from ${locations} where ${locations.id} = ${matchProposals.locationId}),
+        (select ${locations.name} from ${locations} where ${locations.id} = ${matches.locationId}))`,
+      score: sql<string | null>`(select string_agg(s.home_games || '-' || s.away_games, ', ' order by s.set_number)
+        from match_set_scores s where s.match_id = ${matches.id})`,
+      // The recipient's zone: that of their availability, this league's first (ADR 013 keeps one per slot).
+      timeZone: sql<string | null>`(select ${availabilitySlots.timeZone} from ${availabilitySlots}
+        where ${availabilitySlots.userId} = ${notifications.userId}
+        order by (${availabilitySlots.leagueId} = ${notifications.leagueId}) desc, ${availabilitySlots.id} desc
+        limit 1)`,
+    })
+    .from(outbox)
+    .innerJoin(notifications, eq(notifications.id, outbox.notificationId))
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .innerJoin(leagues, eq(leagues.id, notifications.leagueId))
+    .leftJoin(matchProposals, eq(matchProposals.id, notifications.proposalId))
+    .leftJoin(matches, eq(matches.id, notifications.matchId))
+    .where(eq(outbox.id, outboxId));
+  return row;
+}
+export type NotificationMessage = NonNullable<Awaited<ReturnType<typeof loadNotificationMessage>>>;
+
+/** The outbox's id of each message the admins' list shows. */
+const listColumns = {
+  id: outbox.id,
+  channel: outbox.channel,
+  kind: outbox.kind,
+  recipient: outbox.recipient,
+  subject: outbox.subject,
+  status: outbox.status,
+  attempts: outbox.attempts,
+  lastError: outbox.lastError,
+  createdAt: outbox.createdAt,
+  runAt: outbox.runAt,
+  sentAt: outbox.sentAt,
+};
+export type OutboxListRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['data'] };
+
+/** A page of messages, newest first, and how many there are in all. */
+export async function listOutbox(db: Database, options: { limit: number; offset: number }) {
+  const [rows, [total]] = await Promise.all([
+    db.select(listColumns).from(outbox).orderBy(desc(outbox.id)).limit(options.limit).offset(options.offset),
+    db.select({ total: count() }).from(outbox),
+  ]);
+  return { rows: rows as OutboxListRow[], total: total?.total ?? 0 };
+}
+
+export async function findOutboxMessage(db: Database, id: number) {
+  const [row] = await db
+    .select({ ...listColumns, text: outbox.bodyText, html: outbox.bodyHtml })
+    .from(outbox)
+    .where(eq(outbox.id, id));
+  return row;
+}
