@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// The pragma keeps the automatic JSX runtime when a script runs this through tsx from the repository's root, where
+// no tsconfig names one (npm run seed:demo, bench/mail-drain.ts).
 import { Body } from '@react-email/body';
 import { Button } from '@react-email/button';
 import { Container } from '@react-email/container';

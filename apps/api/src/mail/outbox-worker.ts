@@ -1,12 +1,13 @@
 import type { Database } from '../db/client';
 import {
   claimDueMessages,
-  loadNotificationMessage,
+  loadNotificationMessages,
   markAttemptFailed,
   markSent,
   markSettledUnsent,
-  saveRendering,
   type ClaimedMessage,
+  type NotificationMessage,
+  type RenderedMessage,
 } from '../db/queries/outbox';
 import { renderNotificationEmail } from './notification-email';
 import { notificationEmailContent } from './notification-email-content';
@@ -131,47 +132,55 @@ export class OutboxWorker {
       limit: this.settings.batchSize,
       leaseMs: this.settings.leaseMs,
     });
-    await Promise.all(claimed.map((message) => this.deliver(message)));
+    if (claimed.length === 0) return 0;
+    const contexts = await loadNotificationMessages(
+      this.options.db,
+      claimed.map((message) => message.id),
+    );
+    await Promise.all(claimed.map((message) => this.deliver(message, contexts.get(message.id))));
     return claimed.length;
   }
 
-  private async deliver(message: ClaimedMessage) {
-    const { db, sender, log } = this.options;
-    const context = await loadNotificationMessage(db, message.id);
-    if (!context) {
-      await markSettledUnsent(db, message, 'canceled', GONE_REASON);
-      return;
-    }
-    const rendered = await renderNotificationEmail(
-      notificationEmailContent(message.kind, context, this.options.publicUrl),
-    );
-    if (!(await saveRendering(db, message, rendered))) return this.leaseLost(message);
-    if (!sender) {
-      if (await markSettledUnsent(db, message, 'unsent', NO_SMTP_REASON)) {
-        log.info(`mail not sent, no SMTP_URL: #${message.id} to ${message.recipient}: ${rendered.subject}`);
-      }
-      return;
-    }
+  private async deliver(message: ClaimedMessage, context: NotificationMessage | undefined) {
+    let rendered: RenderedMessage | undefined;
     try {
+      const { db, sender, log } = this.options;
+      if (!context) {
+        await markSettledUnsent(db, message, { status: 'canceled', reason: GONE_REASON });
+        return;
+      }
+      rendered = await renderNotificationEmail(notificationEmailContent(message.kind, context, this.options.publicUrl));
+      if (!sender) {
+        if (await markSettledUnsent(db, message, { status: 'unsent', reason: NO_SMTP_REASON, rendered })) {
+          log.info(`mail not sent, no SMTP_URL: #${message.id} to ${message.recipient}: ${rendered.subject}`);
+        } else this.leaseLost(message);
+        return;
+      }
       await sender.send({
         ...rendered,
         to: message.recipient,
         messageId: `<outbox-${message.id}@${this.options.messageIdDomain}>`,
       });
+      if (!(await markSent(db, message, rendered))) this.leaseLost(message);
     } catch (error) {
-      const final = isPermanentSmtpFailure(error) || message.attempts >= this.settings.maxAttempts;
-      const retryIn = final
-        ? null
-        : retryDelayMs(message.attempts, this.settings.firstRetryMs, this.settings.maxRetryMs);
-      if (await markAttemptFailed(db, message, describe(error), retryIn)) {
-        log.warn(
-          `mail #${message.id} to ${message.recipient} not sent (attempt ${message.attempts}): ${describe(error)}; ` +
-            (retryIn === null ? 'given up' : `next attempt in ${Math.round(retryIn / 1000)} s`),
-        );
-      }
-      return;
+      // Rendering, sending or recording failed: tried again after the backoff, or given up after the last attempt.
+      await this.attemptFailed(message, error, rendered).catch((markError: unknown) =>
+        this.options.log.warn(`mail #${message.id}: could not record a failed attempt (${describe(markError)})`),
+      );
     }
-    if (!(await markSent(db, message))) this.leaseLost(message);
+  }
+
+  private async attemptFailed(message: ClaimedMessage, error: unknown, rendered: RenderedMessage | undefined) {
+    const final = isPermanentSmtpFailure(error) || message.attempts >= this.settings.maxAttempts;
+    const retryInMs = final
+      ? null
+      : retryDelayMs(message.attempts, this.settings.firstRetryMs, this.settings.maxRetryMs);
+    if (await markAttemptFailed(this.options.db, message, { error: describe(error), retryInMs, rendered })) {
+      this.options.log.warn(
+        `mail #${message.id} to ${message.recipient} not sent (attempt ${message.attempts}): ${describe(error)}; ` +
+          (retryInMs === null ? 'given up' : `next attempt in ${Math.round(retryInMs / 1000)} s`),
+      );
+    }
   }
 
   private leaseLost(message: ClaimedMessage) {

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import type { Database } from '../db/client';
+// Queues a burst of real outbox rows (through real notifications), for the delivery tests and the benchmark.
+export { queueNotificationEmails } from '../db/queries/bench-league';
 
 export const SMTP_USER = 'courtside';
 export const SMTP_PASSWORD = 'mail secret';
@@ -60,21 +60,6 @@ export async function startSmtpServer(answer: (index: number) => SmtpAnswer = ()
     attempts: () => handed,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/**
- * `count` notifications of a mailed kind for the given users in a league, round robin, so that migration 0012's
- * trigger queues one email for each: a burst of real outbox rows without playing that many matches.
- */
-export async function queueNotificationEmails(
-  db: Database,
-  options: { count: number; leagueId: number; userIds: readonly number[] },
-) {
-  const users = sql.raw(`array[${options.userIds.map(Number).join(',')}]`);
-  await db.execute(sql`
-    insert into notifications ("user_id", "kind", "league_id")
-    select (${users})[1 + (i % ${options.userIds.length})], 'proposal_declined', ${options.leagueId}
-    from generate_series(0, ${options.count - 1}) as i`);
 }
 
 /** The outbox id in a message's Message-ID (`<outbox-12@domain>`). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OutboxKind } from '@courtside/shared/schemas/outbox';
 import type { Database } from '../client';
 import {
@@ -71,20 +71,18 @@ export interface RenderedMessage {
   html: string;
 }
 
-/** Keeps what the message says, as rendered for its first attempt, for the admins' list and the next attempts. */
-export async function saveRendering(db: Database, message: ClaimedMessage, rendered: RenderedMessage) {
-  const rows = await db
-    .update(outbox)
-    .set({ subject: rendered.subject, bodyText: rendered.text, bodyHtml: rendered.html })
-    .where(heldBy(message))
-    .returning({ id: outbox.id });
-  return rows.length === 1;
-}
+/** What the message says, kept with the outcome of each attempt for the admins' list (none when it was not rendered). */
+const contentOf = (rendered: RenderedMessage | undefined) =>
+  rendered ? { subject: rendered.subject, bodyText: rendered.text, bodyHtml: rendered.html } : {};
 
-export async function markSent(db: Database, message: ClaimedMessage) {
+/**
+ * Each outcome is one statement, which also keeps the rendering: a message costs its share of the batch's claim
+ * and read, and this write (on PGlite a statement's planning is most of its cost, and it prepares nothing).
+ */
+export async function markSent(db: Database, message: ClaimedMessage, rendered: RenderedMessage) {
   const rows = await db
     .update(outbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lastError: null, ...leaseEnded })
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null, ...contentOf(rendered), ...leaseEnded })
     .where(heldBy(message))
     .returning({ id: outbox.id });
   return rows.length === 1;
@@ -94,12 +92,11 @@ export async function markSent(db: Database, message: ClaimedMessage) {
 export async function markSettledUnsent(
   db: Database,
   message: ClaimedMessage,
-  status: 'unsent' | 'canceled',
-  reason: string,
+  outcome: { status: 'unsent' | 'canceled'; reason: string; rendered?: RenderedMessage },
 ) {
   const rows = await db
     .update(outbox)
-    .set({ status, lastError: reason, ...leaseEnded })
+    .set({ status: outcome.status, lastError: outcome.reason, ...contentOf(outcome.rendered), ...leaseEnded })
     .where(heldBy(message))
     .returning({ id: outbox.id });
   return rows.length === 1;
@@ -109,28 +106,32 @@ export async function markSettledUnsent(
 export async function markAttemptFailed(
   db: Database,
   message: ClaimedMessage,
-  error: string,
-  retryInMs: number | null,
+  outcome: { error: string; retryInMs: number | null; rendered?: RenderedMessage },
 ) {
   const rows = await db
     .update(outbox)
     .set({
-      lastError: error,
+      lastError: outcome.error,
+      ...contentOf(outcome.rendered),
       ...leaseEnded,
-      ...(retryInMs === null
+      ...(outcome.retryInMs === null
         ? { status: 'failed' as const }
-        : { runAt: sql`now() + ${retryInMs} * interval '1 millisecond'` }),
+        : { runAt: sql`now() + ${outcome.retryInMs} * interval '1 millisecond'` }),
     })
     .where(heldBy(message))
     .returning({ id: outbox.id });
   return rows.length === 1;
 }
 
-/** Everything an email about a notification is rendered from, as things stand now; undefined when it is gone. */
-export async function loadNotificationMessage(db: Database, outboxId: number) {
+/**
+ * Everything the emails about notifications are rendered from, as things stand now, by outbox id: one read for a
+ * claimed batch. A message whose notification is gone has no entry.
+ */
+export async function loadNotificationMessages(db: Database, outboxIds: readonly number[]) {
   const opponentOf = sql`case when ${players.id} = ${matches.homePlayerId} then ${matches.awayPlayerId} else ${matches.homePlayerId} end`;
-  const [row] = await db
+  const rows = await db
     .select({
+      outboxId: outbox.id,
       kind: notifications.kind,
       leagueId: notifications.leagueId,
       leagueName: leagues.name,
@@ -166,10 +167,10 @@ export async function loadNotificationMessage(db: Database, outboxId: number) {
     .innerJoin(leagues, eq(leagues.id, notifications.leagueId))
     .leftJoin(matchProposals, eq(matchProposals.id, notifications.proposalId))
     .leftJoin(matches, eq(matches.id, notifications.matchId))
-    .where(eq(outbox.id, outboxId));
-  return row;
+    .where(inArray(outbox.id, [...outboxIds]));
+  return new Map(rows.map((row) => [row.outboxId, row]));
 }
-export type NotificationMessage = NonNullable<Awaited<ReturnType<typeof loadNotificationMessage>>>;
+export type NotificationMessage = NonNullable<ReturnType<Awaited<ReturnType<typeof loadNotificationMessages>>['get']>>;
 
 /** The outbox's id of each message the admins' list shows. */
 const listColumns = {
