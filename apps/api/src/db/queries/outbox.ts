@@ -172,7 +172,7 @@ export async function loadNotificationMessages(db: Database, outboxIds: readonly
 }
 export type NotificationMessage = NonNullable<ReturnType<Awaited<ReturnType<typeof loadNotificationMessages>>['get']>>;
 
-/** The outbox's id of each message the admins' list shows. */
+/** What the admins' list shows of each message. */
 const listColumns = {
   id: outbox.id,
   channel: outbox.channel,
@@ -186,7 +186,6 @@ const listColumns = {
   runAt: outbox.runAt,
   sentAt: outbox.sentAt,
 };
-export type OutboxListRow = { [K in keyof typeof listColumns]: (typeof listColumns)[K]['_']['data'] };
 
 /** A page of messages, newest first, and how many there are in all. */
 export async function listOutbox(db: Database, options: { limit: number; offset: number }) {
@@ -194,8 +193,9 @@ export async function listOutbox(db: Database, options: { limit: number; offset:
     db.select(listColumns).from(outbox).orderBy(desc(outbox.id)).limit(options.limit).offset(options.offset),
     db.select({ total: count() }).from(outbox),
   ]);
-  return { rows: rows as OutboxListRow[], total: total?.total ?? 0 };
+  return { rows, total: total?.total ?? 0 };
 }
+export type OutboxListRow = Awaited<ReturnType<typeof listOutbox>>['rows'][number];
 
 export async function findOutboxMessage(db: Database, id: number) {
   const [row] = await db
