@@ -13,7 +13,7 @@ import { OUTBOX_MESSAGE_NOT_FOUND } from './outbox';
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInUser>>;
 let owner: Awaited<ReturnType<typeof signedInUser>>;
-let player: Awaited<ReturnType<typeof signedInUser>>;
+let player: { cookie: string };
 const TOTAL = OUTBOX_PAGE_SIZE + 5;
 
 beforeAll(async () => {
