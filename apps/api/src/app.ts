@@ -31,6 +31,7 @@ import { availabilityRoutes } from './routes/availability';
 import { calendarFeedRoutes } from './routes/calendar-feed';
 import { needsAttentionRoutes } from './routes/needs-attention';
 import { notificationRoutes } from './routes/notifications';
+import { outboxRoutes } from './routes/outbox';
 import { healthRoutes } from './routes/health';
 import { inviteCodeRoutes } from './routes/invite-codes';
 import { divisionRoutes } from './routes/divisions';
@@ -175,6 +176,7 @@ export async function buildApp(db: Database, settings: AppSettings): Promise<Fas
   await app.register(analyticsRoutes, { prefix: `${API_PREFIX}/analytics` });
   await app.register(needsAttentionRoutes, { prefix: `${API_PREFIX}/admin` });
   await app.register(notificationRoutes, { prefix: `${API_PREFIX}/notifications` });
+  await app.register(outboxRoutes, { prefix: `${API_PREFIX}/outbox` });
   installAnalyticsRetention(app);
 
   await installWebApp(app, settings.webDistDir);

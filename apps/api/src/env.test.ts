@@ -101,6 +101,38 @@ describe('PUBLIC_ORIGIN', () => {
   });
 });
 
+describe('email settings', () => {
+  it('send nothing by default and link to this server on localhost', () => {
+    const env = loadEnv({ PORT: '8080' });
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadEnv({ HOST: '192.168.1.5', PORT: '80' }).PUBLIC_URL).toBe('http://192.168.1.5:80');
+  });
+
+  it('take PUBLIC_URL, else PUBLIC_ORIGIN, as the address in links', () => {
+    expect(loadEnv({ PUBLIC_URL: 'https://Club.Example/' }).PUBLIC_URL).toBe('https://club.example');
+    expect(loadEnv({ PUBLIC_ORIGIN: 'https://courts.example' }).PUBLIC_URL).toBe('https://courts.example');
+    expect(() => loadEnv({ PUBLIC_URL: 'https://club.example/app' })).toThrow(/PUBLIC_URL: PUBLIC_URL must be/);
+  });
+
+  it.each(['smtp://user:pass@mail.example:587', 'smtps://user:pass@mail.example:465', 'smtp://mail.example'])(
+    'accept SMTP_URL %s with MAIL_FROM',
+    (url) => {
+      const env = loadEnv({ SMTP_URL: url, MAIL_FROM: 'Courtside <courtside@club.example>' });
+      expect([env.SMTP_URL, env.MAIL_FROM]).toEqual([url, 'Courtside <courtside@club.example>']);
+    },
+  );
+
+  it.each(['http://mail.example', 'mail.example:587', 'smtp://'])('refuse SMTP_URL %s, naming the variable', (url) => {
+    expect(() => loadEnv({ SMTP_URL: url, MAIL_FROM: 'courtside@club.example' })).toThrow(/SMTP_URL: SMTP_URL must/);
+  });
+
+  it('refuse SMTP_URL without MAIL_FROM, and a MAIL_FROM that is no address', () => {
+    expect(() => loadEnv({ SMTP_URL: 'smtp://mail.example' })).toThrow(/MAIL_FROM must be set with SMTP_URL/);
+    expect(() => loadEnv({ MAIL_FROM: 'Courtside' })).toThrow(/MAIL_FROM: MAIL_FROM must be an address/);
+  });
+});
+
 describe('SESSION_CACHE_SECONDS', () => {
   it('keeps a session for 5 s unless told otherwise, and 0 turns the cache off', () => {
     expect(loadEnv({}).SESSION_CACHE_SECONDS).toBe(5);

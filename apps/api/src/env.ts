@@ -58,27 +58,47 @@ const trustProxySetting = z
   });
 
 /** The site's address as browsers see it, reduced to an origin (scheme, host and port). */
-const publicOriginSetting = z
+const originSetting = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, context): string | undefined => {
+      if (value === undefined) return undefined;
+      const message = `${name} must be the address of the site, scheme and host only, like https://courtside.example`;
+      let url: URL;
+      try {
+        url = new URL(value);
+      } catch {
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      const originOnly = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+      if (!['http:', 'https:'].includes(url.protocol) || !originOnly) {
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return url.origin;
+    });
+
+/** smtp://user:pass@host:port (STARTTLS when the server offers it) or smtps:// (TLS from the start, port 465). */
+const smtpUrlSetting = z
   .string()
   .optional()
-  .transform((value, context): string | undefined => {
-    if (value === undefined) return undefined;
-    const message =
-      'PUBLIC_ORIGIN must be the address of the site, scheme and host only, like https://courtside.example';
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      context.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    const originOnly = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
-    if (!['http:', 'https:'].includes(url.protocol) || !originOnly) {
-      context.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return url.origin;
-  });
+  .refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        const url = new URL(value);
+        return ['smtp:', 'smtps:'].includes(url.protocol) && url.hostname !== '';
+      } catch {
+        return false;
+      }
+    },
+    { error: 'SMTP_URL must look like smtp://user:password@host:587 or smtps://user:password@host:465' },
+  );
+
+/** A sender as mail headers write it: an address, or a name and an address in angle brackets. */
+const MAIL_FROM_FORM = /^(?:[^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/;
 
 const envSchema = z
   .object({
@@ -93,7 +113,19 @@ const envSchema = z
     /** Behind a reverse proxy: its addresses, so the client IP (rate limits) and https (Secure cookies, HSTS) are read. */
     TRUST_PROXY: trustProxySetting,
     /** When a proxy rewrites Host: the origin state-changing requests must come from (else Origin must match Host). */
-    PUBLIC_ORIGIN: publicOriginSetting,
+    PUBLIC_ORIGIN: originSetting('PUBLIC_ORIGIN'),
+    /**
+     * The site's address in the links of emails (issue 35). Defaults to PUBLIC_ORIGIN, else this server on
+     * localhost, which is right only when the reader is on this machine.
+     */
+    PUBLIC_URL: originSetting('PUBLIC_URL'),
+    /** The SMTP server mail goes through; unset, each message is kept in the outbox unsent and logged (ADR 064). */
+    SMTP_URL: smtpUrlSetting,
+    /** Who the emails are from, e.g. "Courtside <courtside@club.example>"; required with SMTP_URL. */
+    MAIL_FROM: z
+      .string()
+      .regex(MAIL_FROM_FORM, { error: 'MAIL_FROM must be an address, or a name and <address>' })
+      .optional(),
     /** The OpenAPI document and its viewer at /api/docs; unset means on, except in production. */
     API_DOCS: booleanFlag.optional(),
     /** Days analytics events are kept before they are pruned (ADR 033). */
@@ -134,8 +166,23 @@ const envSchema = z
   .refine((env) => Boolean(env.OWNER_EMAIL) === Boolean(env.OWNER_PASSWORD), {
     error: 'OWNER_EMAIL and OWNER_PASSWORD must be set together',
   })
-  // A public server should not describe its whole API to strangers unless asked to.
-  .transform((env) => ({ ...env, API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production' }));
+  // A mail server rejects, or files as spam, mail from an address of no domain it knows: no default is right.
+  .refine((env) => !env.SMTP_URL || env.MAIL_FROM, {
+    error: 'MAIL_FROM must be set with SMTP_URL, e.g. MAIL_FROM="Courtside <courtside@club.example>"',
+  })
+  .transform((env) => ({
+    ...env,
+    // A public server should not describe its whole API to strangers unless asked to.
+    API_DOCS: env.API_DOCS ?? env.NODE_ENV !== 'production',
+    PUBLIC_URL: env.PUBLIC_URL ?? env.PUBLIC_ORIGIN ?? `http://${localHostName(env.HOST)}:${env.PORT}`,
+    MAIL_FROM: env.MAIL_FROM ?? 'Courtside <courtside@localhost>',
+  }));
+
+/** How this machine's browser reaches a server listening on `host`: every interface is reached as localhost. */
+function localHostName(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return isIP(host) === 6 ? `[${host}]` : host;
+}
 
 export type Env = z.infer<typeof envSchema>;
 

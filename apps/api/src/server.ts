@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { loadEnv } from './env';
 import { runFirstRunSetup } from './lib/first-run';
+import { configuredOutboxWorker } from './mail/configured-worker';
 import { describeErrorForLog } from './plugins/error-handler';
 
 /** How long a stop waits for requests in flight (issue 33: a restart drains within 10 s). */
@@ -53,6 +54,12 @@ async function main() {
     write: (text) => process.stdout.write(text),
   });
 
+  // Email from the outbox (ADR 064): through SMTP_URL, or kept unsent and logged when there is none.
+  const outboxWorker = configuredOutboxWorker(database.db, env, {
+    info: (message) => app.log.info(message),
+    warn: (message) => app.log.warn(message),
+  });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -66,7 +73,8 @@ async function main() {
       app.log.warn(`requests still running ${DRAIN_TIMEOUT_MS / 1000} s after ${signal}: closing their connections`);
       app.server.closeAllConnections();
     }, DRAIN_TIMEOUT_MS);
-    await app.close();
+    // Beside the requests: a send in flight finishes, or its message goes out again once its lease runs out.
+    await Promise.all([app.close(), outboxWorker.stop(DRAIN_TIMEOUT_MS / 2)]);
     clearTimeout(drainLimit);
     await database.close();
     process.exit(0);
@@ -77,6 +85,12 @@ async function main() {
   await app.listen({ port: env.PORT, host: env.HOST });
   const where = database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL';
   app.log.info(`Courtside is listening on http://localhost:${env.PORT} (database: ${where})`);
+  outboxWorker.start();
+  app.log.info(
+    env.SMTP_URL
+      ? `sending email through ${new URL(env.SMTP_URL).host} from ${env.MAIL_FROM}`
+      : 'no SMTP_URL: email is kept unsent in the outbox (/admin/outbox) and logged',
+  );
 }
 
 main().catch((error: unknown) => {

@@ -25,6 +25,7 @@ import { ANALYTICS_EVENT_TYPES } from '@courtside/shared/schemas/analytics';
 import { MATCH_EVENT_KINDS, MATCH_STATUSES, SCORE_CONFIRMATIONS } from '@courtside/shared/schemas/matches';
 import { PROPOSAL_STATUSES } from '@courtside/shared/schemas/match-proposals';
 import { NOTIFICATION_KINDS } from '@courtside/shared/schemas/notifications';
+import { OUTBOX_CHANNELS, OUTBOX_KINDS, OUTBOX_STATUSES } from '@courtside/shared/schemas/outbox';
 import { MAX_GAMES, MAX_SETS, MIN_GAMES } from '@courtside/shared/tennis/scoring-rules';
 
 // Enumerations are text with CHECK constraints rather than PostgreSQL enums: adding a value later is a
@@ -689,5 +690,55 @@ export const notifications = pgTable(
     index('notifications_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/**
+ * Messages to deliver outside the app (issue 35, ADR 064): one row per message and channel, written in the
+ * transaction of the change it reports (a trigger on notifications, migration 0013) and taken by the delivery
+ * worker with FOR UPDATE SKIP LOCKED and a lease, so each is sent once across processes and none is lost.
+ * The subject and bodies are written when the worker first renders the message, and kept for the admins' list.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull().default('email'),
+    kind: text('kind', { enum: OUTBOX_KINDS }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The address as it was when the message was queued (a later change of email confirms the new one first). */
+    recipient: text('recipient').notNull(),
+    /** What it reports; set null when that goes, and a message still queued is then canceled, not sent. */
+    notificationId: integer('notification_id').references(() => notifications.id, { onDelete: 'set null' }),
+    /** One message per key, whoever queues it: 'notification:42', later 'reminder:<match>:<user>'. */
+    dedupeKey: text('dedupe_key'),
+    /** What a later kind needs to be rendered that no other row holds (a reminder's time, a one-tap token's id). */
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('queued'),
+    /** When it is due: now for a change's message, later for a scheduled one or a retry after a failure. */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    /** The lease of the worker sending it: another may take it only once the lease has run out (a crash). */
+    leaseToken: text('lease_token'),
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    subject: text('subject'),
+    bodyText: text('body_text'),
+    bodyHtml: text('body_html'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('outbox_channel_valid', inList('channel', OUTBOX_CHANNELS)),
+    check('outbox_kind_valid', inList('kind', OUTBOX_KINDS)),
+    check('outbox_status_valid', inList('status', OUTBOX_STATUSES)),
+    check('outbox_attempts_valid', sql`${t.attempts} >= 0`),
+    uniqueIndex('outbox_dedupe_key_unique').on(t.dedupeKey),
+    // The worker's claim reads only queued rows, in the order they fall due.
+    index('outbox_due_idx')
+      .on(t.runAt, t.id)
+      .where(sql`${t.status} = 'queued'`),
+    index('outbox_notification_idx').on(t.notificationId),
+    index('outbox_user_idx').on(t.userId),
   ],
 );

@@ -2,9 +2,11 @@
 import { ageOn, todayUtc } from '@courtside/shared/players/age';
 import { openDatabase } from '../db/client';
 import { seedDemoActivity } from '../db/queries/demo-analytics';
+import { queuedOutboxIds, settleDemoOutbox } from '../db/queries/demo-outbox';
 import { seedDemoClub } from '../db/queries/demo-seed';
 import { loadEnv } from '../env';
 import { hashPassword } from '../lib/passwords';
+import { OutboxWorker } from '../mail/outbox-worker';
 import {
   DEMO_PASSWORD,
   demoInviteCodes,
@@ -47,6 +49,7 @@ async function main() {
       activeLeague: leagues.find((league) => league.status === 'active')!.name,
       feedback: demoFeedback,
     });
+    const emails = await seedDemoOutbox(database.db, env.PUBLIC_URL);
     if (outcome === 'already-seeded' && activity.events === 0 && activity.feedback === 0) {
       console.info('The demo club is already there; nothing changed.');
     } else {
@@ -62,6 +65,7 @@ async function main() {
       console.info(`${everyState} has a score to confirm; ${disputing} has disputed one for the admin to resolve.`);
       console.info(`Everyone has availability; ${everyState} has match proposals to answer and overlaps to propose.`);
     }
+    if (emails > 0) console.info(`Outbox: ${emails} emails about that play over the last week, at /admin/outbox.`);
     if (activity.events > 0 || activity.feedback > 0) {
       console.info(
         `Admin pages: ${activity.events.toLocaleString('en')} analytics events over the last ${DEMO_ANALYTICS_DAYS} ` +
@@ -71,6 +75,25 @@ async function main() {
   } finally {
     await database.close();
   }
+}
+
+/**
+ * Renders the emails the seeded play queued, as a server without SMTP_URL would (kept unsent), then dates and
+ * settles them as a week of sending (db/queries/demo-outbox.ts). Returns how many.
+ */
+async function seedDemoOutbox(db: Parameters<typeof queuedOutboxIds>[0], publicUrl: string) {
+  const ids = await queuedOutboxIds(db);
+  const worker = new OutboxWorker({
+    db,
+    sender: null,
+    publicUrl,
+    messageIdDomain: 'localhost',
+    log: { info: () => {}, warn: (line) => console.warn(line) },
+    batchSize: 50,
+  });
+  while ((await worker.drainOnce()) > 0);
+  await settleDemoOutbox(db, ids, new Date());
+  return ids.length;
 }
 
 main().catch((error: unknown) => {

@@ -18,6 +18,7 @@ export const paths = {
   adminLeagues: '/admin/leagues-registrations',
   adminLeagueEditor: '/admin/leagues/editor',
   adminFeedback: '/admin/feedback',
+  adminOutbox: '/admin/outbox',
   adminAnalytics: '/admin/analytics',
   scheduledMatches: '/scheduled-matches',
   availability: '/availability',

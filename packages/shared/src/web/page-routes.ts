@@ -142,6 +142,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   leagueEditor('/admin/leagues/editor', 'Create League'),
   leagueEditor('/admin/leagues/editor/:leagueId', 'Edit League'),
   admin('/admin/feedback', 'features/feedback/feedback-list-page', 'FeedbackListPage', 'Feedback'),
+  admin('/admin/outbox', 'features/outbox/outbox-page', 'OutboxPage', 'Outbox'),
   admin(
     '/admin/analytics',
     'features/analytics/analytics-dashboard-page',

@@ -1,4 +1,5 @@
 import type { StoredMatchStatus, ScoreConfirmation } from '@courtside/shared/schemas/matches';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
   divisionAssignments,
@@ -184,4 +185,20 @@ export async function insertBenchLeague(db: Database, plan: BenchLeaguePlan) {
       playerIds: idsByDivision,
     };
   });
+}
+
+/**
+ * `count` notifications of a mailed kind for the given users of a league, round robin, so that migration 0013's
+ * trigger queues one email for each: a burst of real outbox rows without playing that many matches (the outbox
+ * tests, bench/mail-drain.ts).
+ */
+export async function queueNotificationEmails(
+  db: Database,
+  options: { count: number; leagueId: number; userIds: readonly number[] },
+) {
+  const users = sql.raw(`array[${options.userIds.map(Number).join(',')}]::integer[]`);
+  await db.execute(sql`
+    insert into notifications ("user_id", "kind", "league_id")
+    select (${users})[1 + (i % ${options.userIds.length})], 'proposal_declined', ${options.leagueId}
+    from generate_series(0, ${options.count - 1}) as i`);
 }

@@ -1,5 +1,6 @@
 import {
   IconChartLine,
+  IconMail,
   IconMapPin,
   IconMessage,
   IconTicket,
@@ -46,6 +47,13 @@ export const adminCards: AdminCard[] = [
     to: paths.adminFeedback,
     icon: IconMessage,
     analytics: 'admin.card.feedback',
+  },
+  {
+    title: 'View Outbox',
+    description: 'See the emails sent to players, and any that failed.',
+    to: paths.adminOutbox,
+    icon: IconMail,
+    analytics: 'admin.card.outbox',
   },
   {
     title: 'View Analytics',

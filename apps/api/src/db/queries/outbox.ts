@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { OutboxKind } from '@courtside/shared/schemas/outbox';
+import type { Database } from '../client';
+import {
+  availabilitySlots,
+  leagues,
+  locations,
+  matchProposals,
+  matches,
+  notifications,
+  outbox,
+  players,
+  users,
+} from '../schema';
+
+// The outbox (issue 35, ADR 064): a trigger on notifications queues the messages (migration 0013); the delivery
+// worker claims due ones under a lease, and these functions are every statement it and the admins' list make.
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/** A claimed message: the lease token every later write of the worker must still hold to count. */
+export interface ClaimedMessage {
+  id: number;
+  kind: OutboxKind;
+  channel: OutboxRow['channel'];
+  recipient: string;
+  attempts: number;
+  leaseToken: string;
+}
+
+/**
+ * Takes up to `limit` due messages of a channel for `leaseMs`: queued, due, and not leased by another worker
+ * (or leased by one that has not come back in time, a crash). FOR UPDATE SKIP LOCKED lets workers in other
+ * processes claim side by side without waiting for each other or taking the same row: a row another claim has
+ * locked is skipped, and one it has claimed and committed no longer matches once re-read under the lock. The
+ * attempt is counted here, before the send, so a message that crashes its worker each time still runs out of
+ * attempts.
+ */
+export async function claimDueMessages(
+  db: Database,
+  options: { channel: OutboxRow['channel']; limit: number; leaseMs: number },
+): Promise<ClaimedMessage[]> {
+  const leaseToken = randomUUID();
+  const result = await db.execute(sql`
+    update ${outbox}
+    set "lease_token" = ${leaseToken},
+        "leased_until" = now() + ${options.leaseMs} * interval '1 millisecond',
+        "attempts" = ${outbox.attempts} + 1
+    where ${outbox.id} in (
+      select "id" from ${outbox}
+      where "status" = 'queued' and "channel" = ${options.channel} and "run_at" <= now()
+        and ("leased_until" is null or "leased_until" < now())
+      order by "run_at", "id"
+      limit ${options.limit}
+      for update skip locked)
+    returning "id", "kind", "channel", "recipient", "attempts"`);
+  const rows = (result as unknown as { rows: Omit<ClaimedMessage, 'leaseToken'>[] }).rows;
+  return rows.map((row) => ({ ...row, leaseToken })).sort((a, b) => a.id - b.id);
+}
+
+const heldBy = (message: ClaimedMessage) =>
+  and(eq(outbox.id, message.id), eq(outbox.leaseToken, message.leaseToken), eq(outbox.status, 'queued'));
+
+/** The lease ended: every write below frees the row and reports whether this worker still held it. */
+const leaseEnded = { leaseToken: null, leasedUntil: null } as const;
+
+export interface RenderedMessage {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What the message says, kept with the outcome of each attempt for the admins' list (none when it was not rendered). */
+const contentOf = (rendered: RenderedMessage | undefined) =>
+  rendered ? { subject: rendered.subject, bodyText: rendered.text, bodyHtml: rendered.html } : {};
+
+/**
+ * Each outcome is one statement, which also keeps the rendering: a message costs its share of the batch's claim
+ * and read, and this write (on PGlite a statement's planning is most of its cost, and it prepares nothing).
+ */
+export async function markSent(db: Database, message: ClaimedMessage, rendered: RenderedMessage) {
+  const rows = await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null, ...contentOf(rendered), ...leaseEnded })
+    .where(heldBy(message))
+    .returning({ id: outbox.id });
+  return rows.length === 1;
+}
+
+/** Not sent for a reason that no retry changes: no SMTP server configured (`unsent`), what it told of is gone. */
+export async function markSettledUnsent(
+  db: Database,
+  message: ClaimedMessage,
+  outcome: { status: 'unsent' | 'canceled'; reason: string; rendered?: RenderedMessage },
+) {
+  const rows = await db
+    .update(outbox)
+    .set({ status: outcome.status, lastError: outcome.reason, ...contentOf(outcome.rendered), ...leaseEnded })
+    .where(heldBy(message))
+    .returning({ id: outbox.id });
+  return rows.length === 1;
+}
+
+/** A failed attempt: tried again after `retryInMs`, or given up (`failed`) when `retryInMs` is null. */
+export async function markAttemptFailed(
+  db: Database,
+  message: ClaimedMessage,
+  outcome: { error: string; retryInMs: number | null; rendered?: RenderedMessage },
+) {
+  const rows = await db
+    .update(outbox)
+    .set({
+      lastError: outcome.error,
+      ...contentOf(outcome.rendered),
+      ...leaseEnded,
+      ...(outcome.retryInMs === null
+        ? { status: 'failed' as const }
+        : { runAt: sql`now() + ${outcome.retryInMs} * interval '1 millisecond'` }),
+    })
+    .where(heldBy(message))
+    .returning({ id: outbox.id });
+  return rows.length === 1;
+}
+
+/**
+ * Everything the emails about notifications are rendered from, as things stand now, by outbox id: one read for a
+ * claimed batch. A message whose notification is gone has no entry.
+ */
+export async function loadNotificationMessages(db: Database, outboxIds: readonly number[]) {
+  const opponentOf = sql`case when ${players.id} = ${matches.homePlayerId} then ${matches.awayPlayerId} else ${matches.homePlayerId} end`;
+  const rows = await db
+    .select({
+      outboxId: outbox.id,
+      kind: notifications.kind,
+      leagueId: notifications.leagueId,
+      leagueName: leagues.name,
+      matchId: notifications.matchId,
+      recipientName: sql<string | null>`coalesce(
+        nullif(trim(${users.firstname}), ''),
+        (select ${players.firstName} from ${players} where ${players.userId} = ${users.id} order by ${players.primaryPlayer} desc, ${players.id} limit 1))`,
+      // The other player of the match, as the recipient knows them; else the actor's account name (a ruling).
+      otherName: sql<string | null>`coalesce(
+        (select p2.first_name || ' ' || p2.last_name from ${players}
+          join ${players} p2 on p2.id = ${opponentOf}
+          where ${players.userId} = ${notifications.userId}
+            and ${players.id} in (${matches.homePlayerId}, ${matches.awayPlayerId})
+          limit 1),
+        (select nullif(trim(coalesce(a.firstname, '') || ' ' || coalesce(a.lastname, '')), '')
+          from ${users} a where a.id = ${notifications.actorUserId}))`,
+      proposedTime: matchProposals.proposedTime,
+      matchDatetime: matches.matchDatetime,
+      locationName: sql<string | null>`coalesce(
+        (select ${locations.name} from ${locations} where ${locations.id} = ${matchProposals.locationId}),
+        (select ${locations.name} from ${locations} where ${locations.id} = ${matches.locationId}))`,
+      score: sql<string | null>`(select string_agg(s.home_games || '-' || s.away_games, ', ' order by s.set_number)
+        from match_set_scores s where s.match_id = ${matches.id})`,
+      // The recipient's zone: that of their availability, this league's first (ADR 013 keeps one per slot).
+      timeZone: sql<string | null>`(select ${availabilitySlots.timeZone} from ${availabilitySlots}
+        where ${availabilitySlots.userId} = ${notifications.userId}
+        order by (${availabilitySlots.leagueId} = ${notifications.leagueId}) desc, ${availabilitySlots.id} desc
+        limit 1)`,
+    })
+    .from(outbox)
+    .innerJoin(notifications, eq(notifications.id, outbox.notificationId))
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .innerJoin(leagues, eq(leagues.id, notifications.leagueId))
+    .leftJoin(matchProposals, eq(matchProposals.id, notifications.proposalId))
+    .leftJoin(matches, eq(matches.id, notifications.matchId))
+    .where(inArray(outbox.id, [...outboxIds]));
+  return new Map(rows.map((row) => [row.outboxId, row]));
+}
+export type NotificationMessage = NonNullable<ReturnType<Awaited<ReturnType<typeof loadNotificationMessages>>['get']>>;
+
+/** What the admins' list shows of each message. */
+const listColumns = {
+  id: outbox.id,
+  channel: outbox.channel,
+  kind: outbox.kind,
+  recipient: outbox.recipient,
+  subject: outbox.subject,
+  status: outbox.status,
+  attempts: outbox.attempts,
+  lastError: outbox.lastError,
+  createdAt: outbox.createdAt,
+  runAt: outbox.runAt,
+  sentAt: outbox.sentAt,
+};
+
+/** A page of messages, newest first, and how many there are in all. */
+export async function listOutbox(db: Database, options: { limit: number; offset: number }) {
+  const [rows, [total]] = await Promise.all([
+    db.select(listColumns).from(outbox).orderBy(desc(outbox.id)).limit(options.limit).offset(options.offset),
+    db.select({ total: count() }).from(outbox),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+export type OutboxListRow = Awaited<ReturnType<typeof listOutbox>>['rows'][number];
+
+export async function findOutboxMessage(db: Database, id: number) {
+  const [row] = await db
+    .select({ ...listColumns, text: outbox.bodyText, html: outbox.bodyHtml })
+    .from(outbox)
+    .where(eq(outbox.id, id));
+  return row;
+}

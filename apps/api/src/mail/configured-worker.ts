@@ -1,0 +1,25 @@
+import type { Database } from '../db/client';
+import type { Env } from '../env';
+import { OutboxWorker, type OutboxWorkerLog } from './outbox-worker';
+import { smtpSender } from './smtp-sender';
+
+/** The domain of MAIL_FROM's address, for Message-IDs: "Courtside <club@example.org>" gives example.org. */
+export function senderDomain(mailFrom: string): string {
+  const address = /<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom;
+  return address.slice(address.lastIndexOf('@') + 1).trim() || 'localhost';
+}
+
+/** The delivery worker the settings ask for: through SMTP_URL, or keeping each message unsent without one. */
+export function configuredOutboxWorker(
+  db: Database,
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL'>,
+  log: OutboxWorkerLog,
+) {
+  return new OutboxWorker({
+    db,
+    sender: env.SMTP_URL ? smtpSender(env.SMTP_URL, env.MAIL_FROM) : null,
+    publicUrl: env.PUBLIC_URL,
+    messageIdDomain: senderDomain(env.MAIL_FROM),
+    log,
+  });
+}

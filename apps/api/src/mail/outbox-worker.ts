@@ -1,0 +1,197 @@
+import type { Database } from '../db/client';
+import {
+  claimDueMessages,
+  loadNotificationMessages,
+  markAttemptFailed,
+  markSent,
+  markSettledUnsent,
+  type ClaimedMessage,
+  type NotificationMessage,
+  type RenderedMessage,
+} from '../db/queries/outbox';
+import { renderNotificationEmail } from './notification-email';
+import { notificationEmailContent } from './notification-email-content';
+import { isPermanentSmtpFailure, SMTP_CONNECTIONS, type MailSender } from './smtp-sender';
+
+/** The worker's defaults (ADR 064); tests and the benchmark pass shorter ones. */
+export const OUTBOX_DEFAULTS = {
+  /** How often an idle worker looks for due messages: the most a message waits after its change committed. */
+  pollMs: 1_000,
+  /** Messages claimed at once: enough to keep every SMTP connection busy, few enough to send within the lease. */
+  batchSize: SMTP_CONNECTIONS * 2,
+  /**
+   * How long a claim holds its messages. Far longer than a batch takes (each SMTP step times out in 20 s), so
+   * another worker takes them only after a crash; then the message in flight may go out a second time.
+   */
+  leaseMs: 5 * 60_000,
+  /** Attempts before a message is given up as failed: with the backoff below, about a day and a half. */
+  maxAttempts: 10,
+  /** The wait before the second attempt, doubled at each further one, at most six hours. */
+  firstRetryMs: 60_000,
+  maxRetryMs: 6 * 3_600_000,
+};
+
+export const NO_SMTP_REASON = 'Not sent: no SMTP server is configured (SMTP_URL)';
+export const GONE_REASON = 'Not sent: what it told of was removed before it went out';
+
+export interface OutboxWorkerLog {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+export interface OutboxWorkerOptions {
+  db: Database;
+  /** null: no SMTP server configured, so each message is kept unsent and logged in one line. */
+  sender: MailSender | null;
+  /** The site's address, for the links in the messages. */
+  publicUrl: string;
+  /** The domain of the Message-IDs: the sender's. */
+  messageIdDomain: string;
+  log: OutboxWorkerLog;
+  pollMs?: number;
+  batchSize?: number;
+  leaseMs?: number;
+  maxAttempts?: number;
+  firstRetryMs?: number;
+  maxRetryMs?: number;
+}
+
+/** The wait after failed attempt number `attempt` (1 for the first): exponential, capped. */
+export function retryDelayMs(attempt: number, firstRetryMs: number, maxRetryMs: number): number {
+  return Math.min(maxRetryMs, firstRetryMs * 2 ** Math.max(0, attempt - 1));
+}
+
+/**
+ * Delivers the outbox's email (issue 35 item 6, ADR 064): claims due messages under a lease, renders each from
+ * the database as it stands, sends it, and marks it sent, retried with backoff or failed. Any number of workers,
+ * in one process or several, may run on one database: a claim skips the rows another holds, and every write
+ * after it counts only while the lease is still this worker's.
+ */
+export class OutboxWorker {
+  private readonly settings: Required<Omit<OutboxWorkerOptions, 'sender' | 'db' | 'log'>>;
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private wake: (() => void) | undefined;
+  private failing = false;
+
+  constructor(private readonly options: OutboxWorkerOptions) {
+    this.settings = { ...OUTBOX_DEFAULTS, ...withoutUndefined(options) } as typeof this.settings;
+  }
+
+  /** Runs until stop(): a batch at a time while messages are due, then a look every pollMs. */
+  start() {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /**
+   * Takes no further batch and waits for the one in flight, at most `waitMs`: past that its messages stay
+   * claimed, and go out again once their lease has run out, from this process after a restart or another one.
+   */
+  async stop(waitMs = 5_000) {
+    this.running = false;
+    this.wake?.();
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.loop, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+    clearTimeout(timer);
+    this.options.sender?.close();
+  }
+
+  private async run() {
+    while (this.running) {
+      let handled = 0;
+      try {
+        handled = await this.drainOnce();
+        if (this.failing) this.options.log.info('the outbox is reachable again; delivering mail');
+        this.failing = false;
+      } catch (error) {
+        // The database is unreachable: said once, tried again at each poll.
+        if (!this.failing) this.options.log.warn(`cannot read the outbox (${describe(error)}); trying again`);
+        this.failing = true;
+      }
+      if (handled < this.settings.batchSize) await this.pause();
+    }
+  }
+
+  private pause() {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(done, this.settings.pollMs);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+
+  /** Claims one batch of due messages and delivers them; returns how many it claimed. */
+  async drainOnce(): Promise<number> {
+    const claimed = await claimDueMessages(this.options.db, {
+      channel: 'email',
+      limit: this.settings.batchSize,
+      leaseMs: this.settings.leaseMs,
+    });
+    if (claimed.length === 0) return 0;
+    const contexts = await loadNotificationMessages(
+      this.options.db,
+      claimed.map((message) => message.id),
+    );
+    await Promise.all(claimed.map((message) => this.deliver(message, contexts.get(message.id))));
+    return claimed.length;
+  }
+
+  private async deliver(message: ClaimedMessage, context: NotificationMessage | undefined) {
+    let rendered: RenderedMessage | undefined;
+    try {
+      const { db, sender, log } = this.options;
+      if (!context) {
+        await markSettledUnsent(db, message, { status: 'canceled', reason: GONE_REASON });
+        return;
+      }
+      rendered = await renderNotificationEmail(notificationEmailContent(message.kind, context, this.options.publicUrl));
+      if (!sender) {
+        if (await markSettledUnsent(db, message, { status: 'unsent', reason: NO_SMTP_REASON, rendered })) {
+          log.info(`mail not sent, no SMTP_URL: #${message.id} to ${message.recipient}: ${rendered.subject}`);
+        } else this.leaseLost(message);
+        return;
+      }
+      await sender.send({
+        ...rendered,
+        to: message.recipient,
+        messageId: `<outbox-${message.id}@${this.options.messageIdDomain}>`,
+      });
+      if (!(await markSent(db, message, rendered))) this.leaseLost(message);
+    } catch (error) {
+      // Rendering, sending or recording failed: tried again after the backoff, or given up after the last attempt.
+      await this.attemptFailed(message, error, rendered).catch((markError: unknown) =>
+        this.options.log.warn(`mail #${message.id}: could not record a failed attempt (${describe(markError)})`),
+      );
+    }
+  }
+
+  private async attemptFailed(message: ClaimedMessage, error: unknown, rendered: RenderedMessage | undefined) {
+    const final = isPermanentSmtpFailure(error) || message.attempts >= this.settings.maxAttempts;
+    const retryInMs = final
+      ? null
+      : retryDelayMs(message.attempts, this.settings.firstRetryMs, this.settings.maxRetryMs);
+    if (await markAttemptFailed(this.options.db, message, { error: describe(error), retryInMs, rendered })) {
+      this.options.log.warn(
+        `mail #${message.id} to ${message.recipient} not sent (attempt ${message.attempts}): ${describe(error)}; ` +
+          (retryInMs === null ? 'given up' : `next attempt in ${Math.round(retryInMs / 1000)} s`),
+      );
+    }
+  }
+
+  private leaseLost(message: ClaimedMessage) {
+    this.options.log.warn(`mail #${message.id}: its lease ran out before the worker was done with it`);
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;
+}
