@@ -40,6 +40,7 @@ import { locationRoutes } from './routes/locations';
 import { matchProposalRoutes } from './routes/match-proposals';
 import { matchRoutes } from './routes/matches';
 import { playerRoutes } from './routes/players';
+import { pushRoutes } from './routes/push';
 import { regionRoutes } from './routes/regions';
 import { registrationRoutes } from './routes/registrations';
 import { userRoutes } from './routes/users';
@@ -173,6 +174,7 @@ export async function buildApp(db: Database, settings: AppSettings): Promise<Fas
   await app.register(analyticsRoutes, { prefix: `${API_PREFIX}/analytics` });
   await app.register(needsAttentionRoutes, { prefix: `${API_PREFIX}/admin` });
   await app.register(notificationRoutes, { prefix: `${API_PREFIX}/notifications` });
+  await app.register(pushRoutes, { prefix: `${API_PREFIX}/push` });
   installAnalyticsRetention(app);
 
   await installWebApp(app, settings.webDistDir);

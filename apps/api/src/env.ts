@@ -94,6 +94,10 @@ const envSchema = z
     TRUST_PROXY: trustProxySetting,
     /** When a proxy rewrites Host: the origin state-changing requests must come from (else Origin must match Host). */
     PUBLIC_ORIGIN: publicOriginSetting,
+    /** The site's address as its users reach it, e.g. https://courtside.example (issue 35: links, the push subject). */
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) address' }).optional(),
+    /** Who messages come from, e.g. "Courtside <courtside@club.example>"; also the contact push services are given. */
+    MAIL_FROM: z.string().min(3).optional(),
     /** The OpenAPI document and its viewer at /api/docs; unset means on, except in production. */
     API_DOCS: booleanFlag.optional(),
     /** Days analytics events are kept before they are pruned (ADR 033). */
