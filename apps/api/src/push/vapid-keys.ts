@@ -25,7 +25,8 @@ export function vapidKeys(db: Database): Promise<VapidKeys> {
   return keys;
 }
 
-async function readOrMakeVapidKeys(db: Database): Promise<VapidKeys> {
+/** Uncached: what vapidKeys asks the database the first time. */
+export async function readOrMakeVapidKeys(db: Database): Promise<VapidKeys> {
   const stored = await findVapidKeys(db);
   if (stored) return stored;
   await insertVapidKeysIfAbsent(db, webpush.generateVAPIDKeys());
