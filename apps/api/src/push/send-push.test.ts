@@ -22,7 +22,7 @@ const SUBJECT = 'mailto:courtside@club.example';
 const payload: PushPayload = {
   title: 'New match proposal',
   body: 'Ana Silva proposed Sat 14 Mar, 10:00 at Riverside Courts. Zoë ✓',
-  url: '/matches/12',
+  url: '/leagues/3/proposals',
   tag: 'match-12',
 };
 

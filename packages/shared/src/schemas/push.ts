@@ -100,7 +100,7 @@ export const pushPayload = z.object({
   url: z
     .string()
     .max(300)
-    .regex(/^\/(?![/\\])/, { error: 'must be a path on this site, like /matches/12' }),
+    .regex(/^\/(?![/\\])/, { error: 'must be a path on this site, like /leagues/3/proposals' }),
   /** Notifications with one tag replace each other on the device (a rescheduled match replaces its first news). */
   tag: z.string().min(1).max(64),
 });
