@@ -125,3 +125,21 @@ describe('ANSWER_CACHE', () => {
     expect(() => loadEnv({ ANSWER_CACHE: 'off' })).toThrow(/ANSWER_CACHE/);
   });
 });
+
+describe('PUBLIC_URL and MAIL_FROM', () => {
+  it('are optional, and kept as given', () => {
+    expect(loadEnv({}).PUBLIC_URL).toBeUndefined();
+    const env = loadEnv({
+      PUBLIC_URL: 'https://courtside.club.example',
+      MAIL_FROM: 'Courtside <courtside@club.example>',
+    });
+    expect(env.PUBLIC_URL).toBe('https://courtside.club.example');
+    expect(env.MAIL_FROM).toBe('Courtside <courtside@club.example>');
+  });
+
+  it('refuses an address that is not http(s), naming the variable', () => {
+    expect(() => loadEnv({ PUBLIC_URL: 'ftp://courtside.club.example' })).toThrow(
+      /PUBLIC_URL: PUBLIC_URL must be an http\(s\) address/,
+    );
+  });
+});
