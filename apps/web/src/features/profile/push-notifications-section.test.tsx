@@ -249,4 +249,23 @@ describe('Notifications (profile)', () => {
     await user.click(section.getByRole('button', { name: 'Try Again' }));
     expect(await section.findByRole('button', { name: 'Notify me on this device' })).toBeInTheDocument();
   });
+
+  it('stops this device getting notifications when its person logs out, before the session ends', async () => {
+    const { manager } = installPushApi({ permission: 'granted', subscribed: true });
+    const subscription = manager.current!;
+    const { user, api, section } = await openSection({
+      'GET push/subscriptions': { body: [device()] },
+      'POST push/unsubscribe': { body: { success: true } },
+      'POST users/logout': { body: { success: true } },
+    });
+    expect(await section.findByText('On')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('link', { name: 'Join Now' })).toBeInTheDocument();
+    const order = api.calls.filter((call) => call.method === 'POST').map((call) => call.path);
+    expect(order).toEqual(['push/unsubscribe', 'users/logout']);
+    expect(api.callsTo('POST', 'push/unsubscribe')[0]?.body).toEqual({ endpoint: PHONE_ENDPOINT });
+    expect(subscription.unsubscribe).toHaveBeenCalledTimes(1);
+  });
 });

@@ -92,3 +92,20 @@ function sameBytes(buffer: ArrayBuffer | null, bytes: Uint8Array): boolean {
   const view = new Uint8Array(buffer);
   return view.every((byte, index) => byte === bytes[index]);
 }
+
+/**
+ * Sign-out: this device stops getting the person's notifications, on the server and at the push service, so
+ * whoever uses the browser next is not shown them. Best effort: offline, the push service's 410 on the next
+ * message removes the server's copy instead.
+ */
+export async function stopPushOnThisDevice(forgetOnServer: (endpoint: string) => Promise<unknown>): Promise<void> {
+  try {
+    if (!('serviceWorker' in navigator) || !('PushManager' in window)) return;
+    const endpoint = await devicePushEndpoint();
+    if (endpoint === null) return;
+    await forgetOnServer(endpoint).catch(() => undefined);
+    await unsubscribeDevice();
+  } catch (error) {
+    console.warn('Could not turn off notifications on this device', error);
+  }
+}
