@@ -128,8 +128,8 @@ async function pushTo(
   try {
     request = webpush.generateRequestDetails(subscription, body, requestOptions);
   } catch (error) {
-    // A key the encryption refuses: no later attempt can do better.
-    return failed(pushService, null, `cannot encrypt for this device: ${messageOf(error)}`, false);
+    // A device key the encryption refuses, or a subject web-push refuses: no later attempt can do better.
+    return failed(pushService, null, `the request could not be made: ${messageOf(error)}`, false);
   }
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
