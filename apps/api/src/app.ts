@@ -42,6 +42,7 @@ import { matchProposalRoutes } from './routes/match-proposals';
 import { matchRoutes } from './routes/matches';
 import { playerRoutes } from './routes/players';
 import { recentActivityRoutes } from './routes/recent-activity';
+import { pushRoutes } from './routes/push';
 import { regionRoutes } from './routes/regions';
 import { registrationRoutes } from './routes/registrations';
 import { userRoutes } from './routes/users';
@@ -177,6 +178,7 @@ export async function buildApp(db: Database, settings: AppSettings): Promise<Fas
   await app.register(needsAttentionRoutes, { prefix: `${API_PREFIX}/admin` });
   await app.register(notificationRoutes, { prefix: `${API_PREFIX}/notifications` });
   await app.register(outboxRoutes, { prefix: `${API_PREFIX}/outbox` });
+  await app.register(pushRoutes, { prefix: `${API_PREFIX}/push` });
   installAnalyticsRetention(app);
 
   await installWebApp(app, settings.webDistDir);

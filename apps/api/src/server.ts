@@ -5,6 +5,8 @@ import { loadEnv } from './env';
 import { runFirstRunSetup } from './lib/first-run';
 import { configuredOutboxWorker } from './mail/configured-worker';
 import { describeErrorForLog } from './plugins/error-handler';
+import { vapidKeys } from './push/vapid-keys';
+import { PLACEHOLDER_VAPID_SUBJECT, vapidSubject } from './push/vapid-subject';
 
 /** How long a stop waits for requests in flight (issue 33: a restart drains within 10 s). */
 const DRAIN_TIMEOUT_MS = 8_000;
@@ -53,6 +55,14 @@ async function main() {
     url: `http://localhost:${env.PORT}`,
     write: (text) => process.stdout.write(text),
   });
+  // Made now, on the first start, rather than on the first subscription: every browser's subscription is bound
+  // to this pair for good (ADR 065).
+  await vapidKeys(database.db);
+  if (vapidSubject({ mailFrom: env.MAIL_FROM, publicUrl: env.PUBLIC_URL }) === PLACEHOLDER_VAPID_SUBJECT) {
+    app.log.info(
+      'push notifications name no contact (set MAIL_FROM or an https PUBLIC_URL); Apple devices refuse them',
+    );
+  }
 
   // Email from the outbox (ADR 064): through SMTP_URL, or kept unsent and logged when there is none.
   const outboxWorker = configuredOutboxWorker(database.db, env, {

@@ -742,3 +742,47 @@ export const outbox = pgTable(
     index('outbox_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * The server's VAPID key pair for Web Push (ADR 065): made at the first start and kept for good, since every
+ * browser subscription is bound to its public key. One row: the check pins its id, so two processes starting at
+ * once on one database keep the first pair inserted and both read that one.
+ */
+export const pushVapidKeys = pgTable(
+  'push_vapid_keys',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** P-256, uncompressed point, base64url: what browsers get as applicationServerKey. */
+    publicKey: text('public_key').notNull(),
+    /** The private scalar, base64url; it signs the VAPID token of every push request. */
+    privateKey: text('private_key').notNull(),
+    createdAt: createdAt(),
+  },
+  () => [check('push_vapid_keys_one_row', sql`id = 1`)],
+);
+
+/**
+ * A device a user turned notifications on for: the browser's push subscription (issue 35, ADR 065). The endpoint
+ * is the push service's address for that browser and identifies it; subscribing again from it updates the row.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key and auth secret, base64url: what each payload is encrypted to (RFC 8291). */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** "Chrome on Android": how the profile names the device. */
+    userAgentLabel: text('user_agent_label').notNull(),
+    createdAt: createdAt(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);

@@ -3,6 +3,7 @@
  * and lets a player read their league on a weak or missing signal: pages and the build's files come from the
  * cache when the network fails, and the few reads of SAVED_API_READS are saved for the person signed in.
  * Everything else, all changes included, goes to the network untouched. The decisions are in rules.ts.
+ * It also shows the notifications the server pushes (ADR 065) and opens their page on a tap (push-rules.ts).
  */
 import {
   API_PREFIX,
@@ -22,6 +23,7 @@ import {
   type DataEffect,
   type RequestKind,
 } from './rules';
+import { notificationFromPush, notificationTarget } from './push-rules';
 
 /** Written in by the build: a version that changes with every build, and the files to keep from the start. */
 declare const __COURTSIDE_SW_BUILD__: { version: string; precache: string[] };
@@ -38,16 +40,34 @@ interface FetchEvent extends ExtendableEvent {
 interface ExtendableMessageEvent extends ExtendableEvent {
   data: unknown;
 }
+interface PushEvent extends ExtendableEvent {
+  data: { json(): unknown } | null;
+}
+interface NotificationEvent extends ExtendableEvent {
+  notification: Notification;
+}
 interface WorkerClient {
   postMessage(message: unknown): void;
 }
+interface WindowClient extends WorkerClient {
+  url: string;
+  focus(): Promise<WindowClient>;
+}
 interface WorkerScope {
   location: Location;
+  registration: { showNotification(title: string, options: NotificationOptions): Promise<void> };
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void>; get(id: string): Promise<WorkerClient | undefined> };
+  clients: {
+    claim(): Promise<void>;
+    get(id: string): Promise<WorkerClient | undefined>;
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly WindowClient[]>;
+    openWindow(url: string): Promise<WindowClient | null>;
+  };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
   addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
+  addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void;
 }
 
 const worker = globalThis as unknown as WorkerScope;
@@ -104,6 +124,35 @@ worker.addEventListener('message', (event) => {
   if (data?.type === MESSAGE.forget) event.waitUntil(applyEffect({ kind: 'forget' }));
   if (data?.type === MESSAGE.save && Array.isArray(data.urls)) event.waitUntil(saveLoaded(data.urls));
 });
+
+// ---- Notifications ----
+
+worker.addEventListener('push', (event) => {
+  let data: unknown = null;
+  try {
+    data = event.data?.json() ?? null;
+  } catch {
+    // Not JSON: a plain notification is still shown, as the browser requires of every push.
+  }
+  const { title, options } = notificationFromPush(data, origin);
+  event.waitUntil(worker.registration.showNotification(title, options));
+});
+
+worker.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openPage(notificationTarget(event.notification.data, origin)));
+});
+
+/**
+ * A tab already showing the page comes to the front; otherwise the page opens in a new one. An open tab of the
+ * app is not sent elsewhere: it may hold a form being filled in.
+ */
+async function openPage(url: string): Promise<void> {
+  const windows = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const showing = windows.find((client) => client.url === url);
+  if (showing) await showing.focus();
+  else await worker.clients.openWindow(url);
+}
 
 async function loadPage(request: Request): Promise<Response> {
   try {

@@ -20,6 +20,7 @@ describe('earlyReadsFor', () => {
       '/api/1.0/players/getMyPlayers',
       '/api/1.0/leagues/myLeagues',
       '/api/1.0/matches/mine',
+      '/api/1.0/leagues/recentActivity',
       '/api/1.0/match-proposals/get',
       '/api/1.0/leagues/all',
     ]);

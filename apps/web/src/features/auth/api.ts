@@ -13,6 +13,7 @@ import { api } from '@/lib/api-client';
 import { startSessionCache } from '@/lib/current-user';
 import { paths } from '@/lib/paths';
 import { forgetSavedData } from '@/lib/pwa/forget-saved-data';
+import { stopPushOnThisDevice } from '@/lib/pwa/push-subscription';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists.';
 
@@ -55,6 +56,8 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
+    // While still signed in: the server forgets only the signed-in person's own devices.
+    await stopPushOnThisDevice((endpoint) => api.post('push/unsubscribe', { body: { endpoint } }));
     try {
       await api.post('users/logout', { body: {} });
     } catch (error) {

@@ -19,6 +19,7 @@ import { ChangePasswordModal } from './change-password-modal';
 import { ContactInfoSection } from './contact-info-section';
 import { EditActionsBar } from './edit-actions-bar';
 import { ProfileHeaderSection } from './profile-header-section';
+import { PushNotificationsSection } from './push-notifications-section';
 import { SERVER_FIELD_ERRORS, toProfileRequest, type ProfileFormValues } from './profile-values';
 import { TennisProfileSection } from './tennis-profile-section';
 import { useProfileForm } from './use-profile-form';
@@ -125,6 +126,7 @@ function LoadedProfile({ user, players, loadFailed }: LoadedProfileProps) {
         </Stack>
       </form>
       <Stack mt="lg">
+        <PushNotificationsSection />
         <CalendarFeedSection />
       </Stack>
       <ChangePasswordModal opened={passwordOpen} onClose={() => setPasswordOpen(false)} />

@@ -90,6 +90,7 @@ describe('analytics in the running app', () => {
       'admin.card.leagues',
       'admin.card.locations',
       'admin.card.feedback',
+      'admin.card.outbox',
       'admin.card.analytics',
       'admin.card.invite-codes',
     ]);
