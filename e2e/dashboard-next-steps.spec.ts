@@ -8,6 +8,7 @@ import { createTwoPlayerLeague, type LeaguePlayer } from './support/league-play'
 import type { Account, Credentials } from './support/api';
 import type { CreatedLeague } from './support/league-setup';
 import { useServerAndBrowser } from './support/suite';
+import { PHONE_ACTION_PX, expectEveryButtonAtLeastTarget, expectTouchTarget } from './support/touch-targets';
 import { expectHeading, expectText, inSignedInPage } from './support/ui';
 
 /**
@@ -60,6 +61,9 @@ test('from the dashboard on a phone: a proposal in 2 taps, accepted in 1', async
     const propose = nextSteps.getByRole('button', { name: new RegExp(`^Propose to ${opponent.name} for `) });
     await propose.waitFor();
     await checkPageAt(page, 'the dashboard with a time to propose', PHONE);
+    await expectTouchTarget(propose, PHONE_ACTION_PX, 'Propose on a phone');
+    await expectTouchTarget(page.getByRole('button', { name: 'Open menu' }), PHONE_ACTION_PX, 'the menu button', true);
+    await expectEveryButtonAtLeastTarget(page, 'the dashboard');
 
     const taps = new ClickCounter();
     await taps.click(propose);
@@ -80,6 +84,7 @@ test('from the dashboard on a phone: a proposal in 2 taps, accepted in 1', async
     const accept = nextSteps.getByRole('button', { name: new RegExp(`^Accept proposal from ${proposer.name} for `) });
     await accept.waitFor();
     await checkPageAt(page, 'the dashboard with a proposal to answer', PHONE);
+    await expectTouchTarget(accept, PHONE_ACTION_PX, 'Accept on a phone');
 
     const taps = new ClickCounter();
     await taps.click(accept);

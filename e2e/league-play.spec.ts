@@ -22,6 +22,7 @@ import {
   type PlayedMatch,
 } from './support/league-play';
 import { useServerAndBrowser } from './support/suite';
+import { PHONE_ACTION_PX, expectEveryButtonAtLeastTarget, expectTouchTarget } from './support/touch-targets';
 import { expectHeading, expectText, inSignedInPage, rowWithText, waitForPath } from './support/ui';
 
 /**
@@ -166,9 +167,15 @@ for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof vie
         const card = matchCard(page, 'Scheduled matches', avery.name);
         await card.getByText(FIRST_TIME.shown, { exact: true }).waitFor();
         await card.getByText(LOCATION, { exact: true }).waitFor();
-        await card.getByRole('link', { name: `Reschedule match with ${avery.name}`, exact: true }).waitFor();
-        await card.getByRole('link', { name: `Enter Score for match with ${avery.name}`, exact: true }).waitFor();
+        const reschedule = card.getByRole('link', { name: `Reschedule match with ${avery.name}`, exact: true });
+        const enterScore = card.getByRole('link', { name: `Enter Score for match with ${avery.name}`, exact: true });
+        await enterScore.waitFor();
         await checkPage(page, "the opponent's league home");
+        if (width === 'phone') {
+          await expectTouchTarget(reschedule, PHONE_ACTION_PX, 'Reschedule on a phone');
+          await expectTouchTarget(enterScore, PHONE_ACTION_PX, 'Enter Score on a phone');
+          await expectEveryButtonAtLeastTarget(page, "the opponent's league home");
+        }
       });
     });
 

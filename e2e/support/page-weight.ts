@@ -28,11 +28,13 @@ export const FIRST_LOAD_BUDGET_BYTES = 170_000;
  * landing 166.6, Sign In 211.7, dashboard 184.1 kB. Recent Activity from the leagues' own records (issue 34: nine
  * kinds of news worded from the reader's side, relative times, Try Again on a failure) brought the dashboard to
  * 185.5 kB; its links are plain elements rather than Mantine's Anchor, which would have added 0.2 kB more.
+ * Then, in the shell: a sign-out that first turns off this device's push notifications (issue 35), the touch
+ * target rules (issue 36) and the match changes' shared hooks: Sign In 212.6, dashboard 186.6 kB.
  */
 export const FIRST_LOAD_CEILING_BYTES: Record<'/' | '/sign-in' | '/dashboard', number> = {
   '/': 167_500,
-  '/sign-in': 212_500,
-  '/dashboard': 186_500,
+  '/sign-in': 213_500,
+  '/dashboard': 187_500,
 };
 
 /** What a browser that supports both asks for; the server sends the precompressed file it accepts. */
