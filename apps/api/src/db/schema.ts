@@ -786,3 +786,19 @@ export const pushSubscriptions = pgTable(
     index('push_subscriptions_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * The server's secret for signed links (ADR 066): one-click unsubscribe and one-tap answers in emails. Made at
+ * first use and kept for good; two processes making one at once keep the first inserted and both read that one.
+ * One row: the check pins its id.
+ */
+export const signingKeys = pgTable(
+  'signing_keys',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** 64 hex digits of strong randomness: the HMAC-SHA256 key. */
+    secret: text('secret').notNull(),
+    createdAt: createdAt(),
+  },
+  () => [check('signing_keys_one_row', sql`id = 1`)],
+);
