@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { MessageChannel } from '@courtside/shared/schemas/message-preferences';
 import type { Database } from '../client';
 import { messageKinds, messagePreferences, users } from '../schema';
@@ -8,17 +9,19 @@ import { messageKinds, messagePreferences, users } from '../schema';
 
 /** Every choosable kind with what the user gets now on each channel: their own choice, else the default. */
 export async function preferencesOfUser(db: Database, userId: number) {
+  const email = alias(messagePreferences, 'email_choice');
+  const push = alias(messagePreferences, 'push_choice');
+  const choiceOf = (choice: typeof email, channel: MessageChannel) =>
+    and(eq(choice.kind, messageKinds.kind), eq(choice.userId, userId), eq(choice.channel, channel));
   return db
     .select({
       kind: messageKinds.kind,
-      email: sql<boolean>`coalesce((select ${messagePreferences.enabled} from ${messagePreferences}
-        where ${messagePreferences.userId} = ${userId} and ${messagePreferences.kind} = ${messageKinds.kind}
-          and ${messagePreferences.channel} = 'email'), ${messageKinds.emailDefault})`,
-      push: sql<boolean>`coalesce((select ${messagePreferences.enabled} from ${messagePreferences}
-        where ${messagePreferences.userId} = ${userId} and ${messagePreferences.kind} = ${messageKinds.kind}
-          and ${messagePreferences.channel} = 'push'), ${messageKinds.pushDefault})`,
+      email: sql<boolean>`coalesce(${email.enabled}, ${messageKinds.emailDefault})`,
+      push: sql<boolean>`coalesce(${push.enabled}, ${messageKinds.pushDefault})`,
     })
-    .from(messageKinds);
+    .from(messageKinds)
+    .leftJoin(email, choiceOf(email, 'email'))
+    .leftJoin(push, choiceOf(push, 'push'));
 }
 
 /** The kinds and their defaults as the database holds them. */
