@@ -54,11 +54,11 @@ export const MESSAGE_DEFAULTS: Record<MessageKind, Record<MessageChannel, boolea
 /** How long an unsubscribe link in an email keeps working (ADR 067). */
 export const UNSUBSCRIBE_LINK_DAYS = 365;
 
-export const UNSUBSCRIBE_INVALID_MESSAGE =
-  'This unsubscribe link is not valid. Sign in to choose which emails you get in your profile.';
-export const UNSUBSCRIBE_EXPIRED_MESSAGE =
-  'This unsubscribe link has expired. Sign in to choose which emails you get in your profile.';
-export const UNSUBSCRIBE_NOT_ONE_CLICK_MESSAGE = 'The request must carry List-Unsubscribe=One-Click.';
+export {
+  UNSUBSCRIBE_EXPIRED_MESSAGE,
+  UNSUBSCRIBE_INVALID_MESSAGE,
+  UNSUBSCRIBE_NOT_ONE_CLICK_MESSAGE,
+} from './unsubscribe-messages';
 
 const kind = z.enum(MESSAGE_KINDS, { error: 'must be a kind of message that can be chosen' });
 const channel = z.enum(MESSAGE_CHANNELS, { error: 'must be email or push' });

@@ -11,7 +11,7 @@ import { messageKinds, messagePreferences, users } from '../schema';
 export async function preferencesOfUser(db: Database, userId: number) {
   const email = alias(messagePreferences, 'email_choice');
   const push = alias(messagePreferences, 'push_choice');
-  const choiceOf = (choice: typeof email, channel: MessageChannel) =>
+  const choiceOf = (choice: typeof email | typeof push, channel: MessageChannel) =>
     and(eq(choice.kind, messageKinds.kind), eq(choice.userId, userId), eq(choice.channel, channel));
   return db
     .select({
