@@ -53,9 +53,7 @@ describe('queueing by preference and device', () => {
   it('queues email by default, and push too for a kind whose default is on once the reader has a device', async () => {
     const { user, email } = await createUser(t.app);
     const before = await notify(user.id, 'score_entered');
-    expect(before.rows).toEqual([
-      { channel: 'email', dedupeKey: `notification:${before.id}:email`, recipient: email },
-    ]);
+    expect(before.rows).toEqual([{ channel: 'email', dedupeKey: `notification:${before.id}:email`, recipient: email }]);
 
     await addDevice(user.id);
     const after = await notify(user.id, 'score_entered');
@@ -109,7 +107,9 @@ describe('queueing by preference and device', () => {
     await t.app.db.update(users).set({ disabledOrDeleted: true }).where(eq(users.id, user.id));
     expect((await notify(user.id, 'score_disputed')).rows).toEqual([]);
     await t.app.db.delete(users).where(eq(users.id, user.id));
-    const left = await t.app.db.execute(sql`select count(*)::int as n from message_preferences where user_id = ${user.id}`);
+    const left = await t.app.db.execute(
+      sql`select count(*)::int as n from message_preferences where user_id = ${user.id}`,
+    );
     expect((left as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 });

@@ -216,7 +216,10 @@ export class OutboxWorker {
         return;
       }
       const payload = notificationPushContent(message.kind, context);
-      rendered = { subject: payload.title, text: `${payload.body}\n\n${new URL(payload.url, this.options.publicUrl).href}` };
+      rendered = {
+        subject: payload.title,
+        text: `${payload.body}\n\n${new URL(payload.url, this.options.publicUrl).href}`,
+      };
       const retryIds = message.payload?.[RETRY_SUBSCRIPTIONS_KEY];
       const result = await sendPushToUser(db, message.userId, payload, {
         subject: this.pushSubject,

@@ -13,13 +13,7 @@ import {
   type TestPushService,
 } from '../test/push-service';
 import { createTestApp, injectAs, type TestApp } from '../test/test-app';
-import {
-  GONE_REASON,
-  NO_DEVICE_REASON,
-  OutboxWorker,
-  REACHED_KEY,
-  RETRY_SUBSCRIPTIONS_KEY,
-} from './outbox-worker';
+import { GONE_REASON, NO_DEVICE_REASON, OutboxWorker, REACHED_KEY, RETRY_SUBSCRIPTIONS_KEY } from './outbox-worker';
 
 // Push from the outbox (issue 35 items 2 and 6, ADR 067): the worker sends a notification's push row through the
 // push service inside the test, which decrypts it as the browser would; a device that does not answer is tried
@@ -66,7 +60,11 @@ function worker() {
 }
 
 async function subscribe(userId: number, browser: TestBrowser) {
-  return saveSubscription(t.app.db, { userId, ...browserKeys(browser), userAgentLabel: 'Chrome on Android' }, MAX_PUSH_DEVICES);
+  return saveSubscription(
+    t.app.db,
+    { userId, ...browserKeys(browser), userAgentLabel: 'Chrome on Android' },
+    MAX_PUSH_DEVICES,
+  );
 }
 
 /** A score entered by home: the away player is told (score_entered, push on by default). */
@@ -161,9 +159,9 @@ describe('push from the outbox', () => {
     service.answer = () => ({ status: 410, body: 'unsubscribed' });
     const settled = await drainUntil(row.id, (r) => r.status !== 'queued');
     expect(settled).toMatchObject({ status: 'canceled', lastError: NO_DEVICE_REASON });
-    expect(
-      await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, away.user.id)),
-    ).toEqual([]);
+    expect(await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, away.user.id))).toEqual(
+      [],
+    );
   });
 
   it('gives up after the last attempt, and cancels a push whose notification is gone', async () => {
@@ -190,7 +188,10 @@ describe('push from the outbox', () => {
     const other = await scoreEntered(async (userId) => {
       await subscribe(userId, service.browser('phone-e'));
     });
-    await t.app.db.update(outbox).set({ notificationId: null }).where(inArray(outbox.id, [other.row.id]));
+    await t.app.db
+      .update(outbox)
+      .set({ notificationId: null })
+      .where(inArray(outbox.id, [other.row.id]));
     expect(await drainUntil(other.row.id, (r) => r.status !== 'queued')).toMatchObject({
       status: 'canceled',
       lastError: GONE_REASON,

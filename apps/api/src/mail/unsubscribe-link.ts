@@ -1,8 +1,4 @@
-import {
-  MESSAGE_KINDS,
-  UNSUBSCRIBE_LINK_DAYS,
-  type MessageKind,
-} from '@courtside/shared/schemas/message-preferences';
+import { MESSAGE_KINDS, UNSUBSCRIBE_LINK_DAYS, type MessageKind } from '@courtside/shared/schemas/message-preferences';
 import { signToken, verifyToken, type TokenClaims } from '../lib/signed-token';
 
 // One-click unsubscribe (RFC 8058, ADR 067): every notification email carries a signed link that turns that kind
@@ -34,8 +30,7 @@ export function unsubscribeUrls(publicUrl: string, token: string) {
 }
 
 export type UnsubscribeCheck =
-  | { ok: true; userId: number; kind: MessageKind }
-  | { ok: false; reason: 'invalid' | 'expired' };
+  { ok: true; userId: number; kind: MessageKind } | { ok: false; reason: 'invalid' | 'expired' };
 
 /** The user and kind a token names, when it is the server's, unexpired, and names a kind that can be chosen. */
 export function checkUnsubscribeToken(key: Buffer, token: string, now = new Date()): UnsubscribeCheck {

@@ -63,7 +63,12 @@ async function deliveredEmail() {
 /** A one-click POST as a mail provider makes it: the form body, no cookie, no Origin. */
 function oneClick(url: string, body = 'List-Unsubscribe=One-Click', contentType = 'application/x-www-form-urlencoded') {
   const { pathname, search } = new URL(url);
-  return t.app.inject({ method: 'POST', url: `${pathname}${search}`, payload: body, headers: { 'content-type': contentType } });
+  return t.app.inject({
+    method: 'POST',
+    url: `${pathname}${search}`,
+    payload: body,
+    headers: { 'content-type': contentType },
+  });
 }
 
 const emailChoice = async (userId: number, kind: string) =>
@@ -151,8 +156,18 @@ describe('one-click unsubscribe', () => {
       JSON.stringify({ ...JSON.parse(Buffer.from(claims!, 'base64url').toString()), userId: user.id + 1 }),
     ).toString('base64url')}.${signature}`;
     const expired = unsubscribeToken(key, user.id, 'score_disputed', new Date(Date.now() - 400 * 24 * 3_600_000));
-    const otherPurpose = signToken(key, { purpose: 'answer-proposal', exp: Date.now() / 1000 + 60, userId: user.id, kind: 'score_disputed' });
-    const unknownKind = signToken(key, { purpose: 'unsubscribe', exp: Date.now() / 1000 + 60, userId: user.id, kind: 'league_started' });
+    const otherPurpose = signToken(key, {
+      purpose: 'answer-proposal',
+      exp: Date.now() / 1000 + 60,
+      userId: user.id,
+      kind: 'score_disputed',
+    });
+    const unknownKind = signToken(key, {
+      purpose: 'unsubscribe',
+      exp: Date.now() / 1000 + 60,
+      userId: user.id,
+      kind: 'league_started',
+    });
     const at = (token: string) => `${PUBLIC_URL}/api/1.0/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
 
     expectError(await oneClick(at('not-a-token')), 400, UNSUBSCRIBE_INVALID_MESSAGE);
@@ -161,7 +176,10 @@ describe('one-click unsubscribe', () => {
     expectError(await oneClick(at(unknownKind)), 400, UNSUBSCRIBE_INVALID_MESSAGE);
     expectError(await oneClick(at(expired)), 400, UNSUBSCRIBE_EXPIRED_MESSAGE);
     expectError(
-      await t.app.inject({ method: 'GET', url: `/api/1.0/notifications/unsubscribeLink?token=${encodeURIComponent(expired)}` }),
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/1.0/notifications/unsubscribeLink?token=${encodeURIComponent(expired)}`,
+      }),
       400,
       UNSUBSCRIBE_EXPIRED_MESSAGE,
     );

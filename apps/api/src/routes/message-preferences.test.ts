@@ -42,7 +42,9 @@ describe('notifications/preferences', () => {
   it('needs a signed-in user', async () => {
     expectError(await call(undefined, 'GET', 'preferences'), 401, UNAUTHORIZED_MESSAGE);
     expectError(
-      await call(undefined, 'PUT', 'preferences', { preferences: [{ kind: 'score_entered', channel: 'email', enabled: false }] }),
+      await call(undefined, 'PUT', 'preferences', {
+        preferences: [{ kind: 'score_entered', channel: 'email', enabled: false }],
+      }),
       401,
       UNAUTHORIZED_MESSAGE,
     );
@@ -102,9 +104,15 @@ describe('notifications/preferences', () => {
 
   it.each([
     ['an unknown kind', { preferences: [{ kind: 'weekly_gossip', channel: 'email', enabled: false }] }],
-    ['a kind that is not sent outside the app', { preferences: [{ kind: 'league_started', channel: 'email', enabled: false }] }],
+    [
+      'a kind that is not sent outside the app',
+      { preferences: [{ kind: 'league_started', channel: 'email', enabled: false }] },
+    ],
     ['an unknown channel', { preferences: [{ kind: 'score_entered', channel: 'sms', enabled: false }] }],
-    ['a choice that is not true or false', { preferences: [{ kind: 'score_entered', channel: 'email', enabled: 'no' }] }],
+    [
+      'a choice that is not true or false',
+      { preferences: [{ kind: 'score_entered', channel: 'email', enabled: 'no' }] },
+    ],
     ['no choice at all', { preferences: [] }],
     ['no list', {}],
   ])('refuses %s with a 400 and changes nothing', async (_what, body) => {

@@ -27,7 +27,9 @@ function isOneClickBody(body: unknown): boolean {
     // multipart/form-data, kept as text: one part named List-Unsubscribe whose value is One-Click.
     return /name="?List-Unsubscribe"?\r?\n\r?\nOne-Click\r?\n/i.test(body);
   }
-  return typeof body === 'object' && body !== null && (body as Record<string, unknown>)[ONE_CLICK_FIELD] === ONE_CLICK_VALUE;
+  return (
+    typeof body === 'object' && body !== null && (body as Record<string, unknown>)[ONE_CLICK_FIELD] === ONE_CLICK_VALUE
+  );
 }
 
 export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,7 +41,8 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function checked(token: string) {
     const check = checkUnsubscribeToken(await signingKey(app.db), token);
-    if (!check.ok) throw badRequest(check.reason === 'expired' ? UNSUBSCRIBE_EXPIRED_MESSAGE : UNSUBSCRIBE_INVALID_MESSAGE);
+    if (!check.ok)
+      throw badRequest(check.reason === 'expired' ? UNSUBSCRIBE_EXPIRED_MESSAGE : UNSUBSCRIBE_INVALID_MESSAGE);
     return check;
   }
 
@@ -76,8 +79,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
           'never changes anything (link checkers and mail scanners fetch every link).',
       },
     },
-    async (request, reply) =>
-      reply.redirect(`/unsubscribe?token=${encodeURIComponent(request.query.token)}`, 303),
+    async (request, reply) => reply.redirect(`/unsubscribe?token=${encodeURIComponent(request.query.token)}`, 303),
   );
 
   app.get(

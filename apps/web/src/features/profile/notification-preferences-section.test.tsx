@@ -22,7 +22,9 @@ function fakeServer(initial = defaults()) {
   return {
     get: () => ({ body: state }),
     put: (call: RecordedCall) => {
-      const { preferences } = call.body as { preferences: { kind: string; channel: 'email' | 'push'; enabled: boolean }[] };
+      const { preferences } = call.body as {
+        preferences: { kind: string; channel: 'email' | 'push'; enabled: boolean }[];
+      };
       state = {
         ...state,
         preferences: state.preferences.map((row) => {
@@ -76,7 +78,9 @@ describe('What we send you (profile)', () => {
 
     await user.click(section.getByRole('switch', { name: 'Notify my devices when a disputed score is ruled on' }));
     await waitFor(() =>
-      expect(section.getByRole('switch', { name: 'Notify my devices when a disputed score is ruled on' })).toBeChecked(),
+      expect(
+        section.getByRole('switch', { name: 'Notify my devices when a disputed score is ruled on' }),
+      ).toBeChecked(),
     );
     expect(api.callsTo('PUT', 'notifications/preferences')).toHaveLength(2);
   });
@@ -85,7 +89,10 @@ describe('What we send you (profile)', () => {
     const server = fakeServer();
     const { user, section } = await openSection({
       'GET notifications/preferences': server.get,
-      'PUT notifications/preferences': { status: 400, body: { error: 'preferences.0.kind: must be a kind of message that can be chosen' } },
+      'PUT notifications/preferences': {
+        status: 400,
+        body: { error: 'preferences.0.kind: must be a kind of message that can be chosen' },
+      },
     });
     const moved = await section.findByRole('switch', { name: 'Email me when a match is moved to a new time' });
     await user.click(moved);

@@ -46,7 +46,8 @@ function useMessagePreferences() {
 function useSaveChoice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (choice: Choice) => api.put<Preferences>('notifications/preferences', { body: { preferences: [choice] } }),
+    mutationFn: (choice: Choice) =>
+      api.put<Preferences>('notifications/preferences', { body: { preferences: [choice] } }),
     onMutate: async (choice) => {
       await queryClient.cancelQueries({ queryKey: messagePreferencesKey });
       queryClient.setQueryData<Preferences>(messagePreferencesKey, (current) =>

@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { UNSUBSCRIBE_EXPIRED_MESSAGE, UNSUBSCRIBE_INVALID_MESSAGE } from '@courtside/shared/schemas/unsubscribe-messages';
+import {
+  UNSUBSCRIBE_EXPIRED_MESSAGE,
+  UNSUBSCRIBE_INVALID_MESSAGE,
+} from '@courtside/shared/schemas/unsubscribe-messages';
 import { installFakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render';
 
