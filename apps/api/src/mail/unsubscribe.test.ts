@@ -126,6 +126,14 @@ describe('one-click unsubscribe', () => {
     expect(await t.app.db.select().from(outbox).where(eq(outbox.notificationId, next!.id))).toEqual([]);
   });
 
+  it('answers every one of several posts of one link at once, a mail provider retrying, with one choice stored', async () => {
+    const { user } = await createUser(t.app);
+    const url = `${PUBLIC_URL}/api/1.0/notifications/unsubscribe?token=${unsubscribeToken(await signingKey(t.app.db), user.id, 'dispute_resolved')}`;
+    const answers = await Promise.all([oneClick(url), oneClick(url), oneClick(url)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(await emailChoice(user.id, 'dispute_resolved')).toBe(false);
+  });
+
   it('takes the form as multipart too, and the web page’s JSON', async () => {
     const { user } = await createUser(t.app);
     const key = await signingKey(t.app.db);

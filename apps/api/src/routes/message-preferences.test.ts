@@ -91,6 +91,17 @@ describe('notifications/preferences', () => {
     ]);
   });
 
+  it('keeps one row when two taps of one switch arrive at once, from two tabs', async () => {
+    const person = await signedInUser(t.app);
+    const choose = (enabled: boolean) =>
+      call(person, 'PUT', 'preferences', { preferences: [{ kind: 'score_disputed', channel: 'push', enabled }] });
+    const answers = await Promise.all([choose(false), choose(true), choose(false), choose(true)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    const rows = await storedRows(person.user.id);
+    expect(rows).toHaveLength(1);
+    expect((await preferencesOf(person)).find((row) => row.kind === 'score_disputed')!.push).toBe(rows[0]!.enabled);
+  });
+
   it('takes the last of two choices for one kind and channel in one request', async () => {
     const person = await signedInUser(t.app);
     await call(person, 'PUT', 'preferences', {
