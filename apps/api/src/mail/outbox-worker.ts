@@ -9,8 +9,9 @@ import {
   type NotificationMessage,
   type RenderedMessage,
 } from '../db/queries/outbox';
+import { nudgeOpponents } from '../reminders/nudge-opponents';
 import { renderNotificationEmail } from './notification-email';
-import { notificationEmailContent } from './notification-email-content';
+import { notificationEmailContent, type EmailExtras } from './notification-email-content';
 import { isPermanentSmtpFailure, SMTP_CONNECTIONS, type MailSender } from './smtp-sender';
 
 /** The worker's defaults (ADR 064); tests and the benchmark pass shorter ones. */
@@ -33,6 +34,7 @@ export const OUTBOX_DEFAULTS = {
 
 export const NO_SMTP_REASON = 'Not sent: no SMTP server is configured (SMTP_URL)';
 export const GONE_REASON = 'Not sent: what it told of was removed before it went out';
+export const NOTHING_TO_NUDGE_REASON = 'Not sent: every opponent has a match played or scheduled by now';
 
 export interface OutboxWorkerLog {
   info(message: string): void;
@@ -141,6 +143,18 @@ export class OutboxWorker {
     return claimed.length;
   }
 
+  /** What a kind needs read besides its notification: the Monday nudge's opponents and shared times, fresh. */
+  private async extrasOf(message: ClaimedMessage, context: NotificationMessage): Promise<EmailExtras> {
+    if (message.kind !== 'weekly_nudge') return {};
+    const nudge = await nudgeOpponents(this.options.db, {
+      userId: context.userId,
+      leagueId: context.leagueId,
+      zone: context.timeZone,
+      now: new Date(),
+    });
+    return { nudge };
+  }
+
   private async deliver(message: ClaimedMessage, context: NotificationMessage | undefined) {
     let rendered: RenderedMessage | undefined;
     try {
@@ -149,7 +163,14 @@ export class OutboxWorker {
         await markSettledUnsent(db, message, { status: 'canceled', reason: GONE_REASON });
         return;
       }
-      rendered = await renderNotificationEmail(notificationEmailContent(message.kind, context, this.options.publicUrl));
+      const extras = await this.extrasOf(message, context);
+      if (extras.nudge?.length === 0) {
+        await markSettledUnsent(db, message, { status: 'canceled', reason: NOTHING_TO_NUDGE_REASON });
+        return;
+      }
+      rendered = await renderNotificationEmail(
+        notificationEmailContent(message.kind, context, this.options.publicUrl, extras),
+      );
       if (!sender) {
         if (await markSettledUnsent(db, message, { status: 'unsent', reason: NO_SMTP_REASON, rendered })) {
           log.info(`mail not sent, no SMTP_URL: #${message.id} to ${message.recipient}: ${rendered.subject}`);
