@@ -2,16 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OutboxKind } from '@courtside/shared/schemas/outbox';
 import type { Database } from '../client';
-import {
-  leagues,
-  locations,
-  matchProposals,
-  matches,
-  notifications,
-  outbox,
-  players,
-  users,
-} from '../schema';
+import { leagues, locations, matchProposals, matches, notifications, outbox, players, users } from '../schema';
 import { playerZoneSql } from './player-zone';
 
 // The outbox (issue 35, ADR 064): a trigger on notifications queues the messages (migration 0013); the delivery
