@@ -21,3 +21,15 @@ BEGIN
   RETURN NULL;
 END
 $$;
+--> statement-breakpoint
+-- A zone name as PostgreSQL can use it in AT TIME ZONE, else 'UTC': the Monday nudge reads each player's clock
+-- from their availability's zone, and one name the server's time zone data lacks must not fail the statement for
+-- every player (ADR 068). Cheaper than a look in pg_timezone_names, which reads the zone files at every call.
+CREATE FUNCTION "courtside_zone_or_utc"("zone" text) RETURNS text LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  PERFORM now() AT TIME ZONE "zone";
+  RETURN "zone";
+EXCEPTION WHEN OTHERS THEN
+  RETURN 'UTC';
+END
+$$;

@@ -83,11 +83,12 @@ export async function queueWeeklyNudges(db: Database, now: Date): Promise<number
       select w.user_id, w.league_id, w.play_end, coalesce(${playerZoneSql(sql`w.user_id`, sql`w.league_id`)}, 'UTC') as zone
       from waiting w
     ),
+    -- Each distinct zone is checked once (a club has a few): courtside_zone_or_utc, migration 0017.
+    zones as (select distinct zone from zoned),
+    usable as (select zone, courtside_zone_or_utc(zone) as usable from zones),
     clocks as (
-      select z.user_id, z.league_id, z.play_end,
-        ${at} at time zone (case when z.zone in (select name from pg_timezone_names) then z.zone else 'UTC' end)
-          as clock
-      from zoned z
+      select z.user_id, z.league_id, z.play_end, ${at} at time zone u.usable as clock
+      from zoned z join usable u on u.zone = z.zone
     )
     insert into notifications (user_id, kind, league_id, dedupe_key, created_at)
     select user_id, 'weekly_nudge', league_id,
