@@ -32,10 +32,7 @@ import {
   lockLeaguesForShare,
   lockPlayersForSlots,
   updateOwnSlot,
-  listMatchResultsOfDivision,
   type AvailabilitySlotColumns,
-  type AvailabilitySlotRow,
-  type SlotWindow,
 } from '../db/queries/availability';
 import { changeOne } from '../db/queries/conditional-change';
 import { findDivisionById, listPlacements, listRoster } from '../db/queries/divisions';
