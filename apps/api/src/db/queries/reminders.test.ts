@@ -33,16 +33,14 @@ async function schedule(
 ) {
   const { match } = league.matchOf(...pair);
   await t.app.db.update(matches).set({ status: 'scheduled', matchDatetime: at }).where(eq(matches.id, match.id));
-  await t.app.db
-    .insert(matchEvents)
-    .values({
-      matchId: match.id,
-      kind,
-      actorUserId: pair[0].user.id,
-      actorIsAdmin: false,
-      matchDatetime: at,
-      createdAt: scheduledAt,
-    });
+  await t.app.db.insert(matchEvents).values({
+    matchId: match.id,
+    kind,
+    actorUserId: pair[0].user.id,
+    actorIsAdmin: false,
+    matchDatetime: at,
+    createdAt: scheduledAt,
+  });
   return match.id;
 }
 
