@@ -3,6 +3,7 @@ import { ageOn, todayUtc } from '@courtside/shared/players/age';
 import { openDatabase } from '../db/client';
 import { seedDemoActivity } from '../db/queries/demo-analytics';
 import { queuedOutboxIds, settleDemoOutbox } from '../db/queries/demo-outbox';
+import { seedDemoReminders } from '../db/queries/demo-reminders';
 import { seedDemoClub } from '../db/queries/demo-seed';
 import { loadEnv } from '../env';
 import { hashPassword } from '../lib/passwords';
@@ -49,6 +50,8 @@ async function main() {
       activeLeague: leagues.find((league) => league.status === 'active')!.name,
       feedback: demoFeedback,
     });
+    // Before the outbox is settled: the reminder and the Monday nudges are part of the week's emails.
+    const reminders = await seedDemoReminders(database.db, new Date());
     const emails = await seedDemoOutbox(database.db, env.PUBLIC_URL);
     if (outcome === 'already-seeded' && activity.events === 0 && activity.feedback === 0) {
       console.info('The demo club is already there; nothing changed.');
@@ -66,6 +69,11 @@ async function main() {
       console.info(`Everyone has availability; ${everyState} has match proposals to answer and overlaps to propose.`);
     }
     if (emails > 0) console.info(`Outbox: ${emails} emails about that play over the last week, at /admin/outbox.`);
+    if (reminders.reminders + reminders.nudges > 0) {
+      console.info(
+        `Reminders: ${reminders.reminders} for a match booked for tomorrow, ${reminders.nudges} Monday nudges.`,
+      );
+    }
     if (activity.events > 0 || activity.feedback > 0) {
       console.info(
         `Admin pages: ${activity.events.toLocaleString('en')} analytics events over the last ${DEMO_ANALYTICS_DAYS} ` +
