@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastMondayMorning, seedDemoReminders } from '../db/queries/demo-reminders';
+import { lastMondayMorning, nextMatchHour, seedDemoReminders } from '../db/queries/demo-reminders';
 import { leagues, matches, notifications, outbox } from '../db/schema';
 import { leagueUnderWay } from '../test/match-fixtures';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -15,21 +15,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the demo reminders', () => {
-  it('books a match for tomorrow, reminds both players of it, and nudges everyone with opponents to schedule', async () => {
+  it('books a match within the day, reminds both players of it, and nudges everyone with opponents to schedule', async () => {
     const { league, members } = await leagueUnderWay(t.app);
     const playEnd = `${new Date().getUTCFullYear() + 1}-06-30`;
     await t.app.db.update(leagues).set({ playEnd }).where(eq(leagues.id, league.id));
     const now = new Date();
 
-    expect(await seedDemoReminders(t.app.db, now)).toEqual({ reminders: 2, nudges: 3 });
+    expect(await seedDemoReminders(t.app.db, now, 'America/Chicago')).toEqual({ reminders: 2, nudges: 3 });
     const booked = await t.app.db
       .select()
       .from(matches)
       .where(and(eq(matches.leagueId, league.id), eq(matches.status, 'scheduled')));
     expect(booked).toHaveLength(1);
     const hoursAhead = (booked[0]!.matchDatetime!.getTime() - now.getTime()) / 3_600_000;
-    expect(hoursAhead).toBeGreaterThan(19);
-    expect(hoursAhead).toBeLessThanOrEqual(21);
+    expect(hoursAhead).toBeGreaterThan(1);
+    expect(hoursAhead).toBeLessThanOrEqual(24);
 
     const rows = await t.app.db
       .select({ id: notifications.id, kind: notifications.kind, userId: notifications.userId })
@@ -55,7 +55,18 @@ describe('the demo reminders', () => {
     expect(mails).toHaveLength(5);
 
     // The seed run again changes nothing.
-    expect(await seedDemoReminders(t.app.db, now)).toEqual({ reminders: 0, nudges: 0 });
+    expect(await seedDemoReminders(t.app.db, now, 'America/Chicago')).toEqual({ reminders: 0, nudges: 0 });
+  });
+
+  it('books the match at 10:00 or 18:00 on the club’s clock, within the day', () => {
+    // 11:00 UTC is 05:00 in Chicago (winter): 10:00 there, 16:00 UTC.
+    expect(nextMatchHour(new Date('2026-11-29T11:00:00Z'), 'America/Chicago').toISOString()).toBe(
+      '2026-11-29T16:00:00.000Z',
+    );
+    // 17:30 in Chicago: 18:00 is too soon, so 10:00 the next morning.
+    expect(nextMatchHour(new Date('2026-11-29T23:30:00Z'), 'America/Chicago').toISOString()).toBe(
+      '2026-11-30T16:00:00.000Z',
+    );
   });
 
   it('takes the latest Monday 15:00 UTC that has passed', () => {

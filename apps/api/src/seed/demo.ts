@@ -19,7 +19,7 @@ import {
 } from './demo-club';
 import { DEMO_ANALYTICS_DAYS } from './demo-analytics';
 import { demoFeedback } from './demo-feedback';
-import { DEMO_DISPUTING_PLAYER, DEMO_EVERY_STATE_PLAYER } from './demo-season';
+import { DEMO_DISPUTING_PLAYER, DEMO_EVERY_STATE_PLAYER, DEMO_TIME_ZONE } from './demo-season';
 
 async function main() {
   const env = loadEnv();
@@ -51,7 +51,7 @@ async function main() {
       feedback: demoFeedback,
     });
     // Before the outbox is settled: the reminder and the Monday nudges are part of the week's emails.
-    const reminders = await seedDemoReminders(database.db, new Date());
+    const reminders = await seedDemoReminders(database.db, new Date(), DEMO_TIME_ZONE);
     const emails = await seedDemoOutbox(database.db, env.PUBLIC_URL);
     if (outcome === 'already-seeded' && activity.events === 0 && activity.feedback === 0) {
       console.info('The demo club is already there; nothing changed.');
@@ -71,7 +71,7 @@ async function main() {
     if (emails > 0) console.info(`Outbox: ${emails} emails about that play over the last week, at /admin/outbox.`);
     if (reminders.reminders + reminders.nudges > 0) {
       console.info(
-        `Reminders: ${reminders.reminders} for a match booked for tomorrow, ${reminders.nudges} Monday nudges.`,
+        `Reminders: ${reminders.reminders} for a match booked within the day, ${reminders.nudges} Monday nudges.`,
       );
     }
     if (activity.events > 0 || activity.feedback > 0) {

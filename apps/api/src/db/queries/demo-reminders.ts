@@ -5,13 +5,24 @@ import { leagues, locations, matchEvents, matchProposals, matches, notifications
 import { scheduleMatch } from './match-play';
 import { queueMatchReminders, queueWeeklyNudges } from './reminders';
 
-// The demo club's reminders (ADR 068): one match of the league under way is booked for tomorrow, arranged three days
+// The demo club's reminders (ADR 068): one match of the league under way is booked within a day, arranged three days
 // ago, so the scheduler's own statement reminds both players of it now; and the Monday nudge goes out as it did on
 // the last Monday morning. Both reach the outbox like any message, for the seed to settle with the week's others.
 
 const HOUR = 3_600_000;
-/** The booked match starts this long from now: within the reminder's day whenever the seed runs. */
-const TOMORROW_MATCH_IN_HOURS = 20;
+/** Local hours a club match may start at: one of them always falls in the reminder's day, whenever the seed runs. */
+const MATCH_HOURS = [10, 18];
+
+/** The first whole hour, 2 to 23 hours from `now`, that is 10:00 or 18:00 on the club's clock. */
+export function nextMatchHour(now: Date, timeZone: string): Date {
+  const hourIn = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' });
+  const first = Math.ceil(now.getTime() / HOUR) * HOUR;
+  for (let hours = 2; hours < 24; hours++) {
+    const at = new Date(first + hours * HOUR);
+    if (MATCH_HOURS.includes(Number(hourIn.format(at)))) return at;
+  }
+  return new Date(first + 20 * HOUR);
+}
 
 /** Monday 15:00 UTC (09:00 or 10:00 on the demo club's Chicago clock) of the latest Monday at or before `now`. */
 export function lastMondayMorning(now: Date): Date {
@@ -21,7 +32,7 @@ export function lastMondayMorning(now: Date): Date {
   return day;
 }
 
-export async function seedDemoReminders(db: Database, now: Date) {
+export async function seedDemoReminders(db: Database, now: Date, timeZone: string) {
   const [league] = await db
     .select({ id: leagues.id })
     .from(leagues)
@@ -35,14 +46,14 @@ export async function seedDemoReminders(db: Database, now: Date) {
     .from(notifications)
     .where(and(eq(notifications.leagueId, league.id), eq(notifications.kind, 'match_reminder')))
     .limit(1);
-  if (!reminded) await bookTomorrowsMatch(db, league.id, now);
+  if (!reminded) await bookTomorrowsMatch(db, league.id, now, timeZone);
   const reminders = await queueMatchReminders(db, now);
   const nudges = await queueWeeklyNudges(db, lastMondayMorning(now));
   return { reminders, nudges };
 }
 
-/** The first open match nobody has proposed a time for, booked for tomorrow at a lit court, three days ago. */
-async function bookTomorrowsMatch(db: Database, leagueId: number, now: Date) {
+/** The first open match nobody has proposed a time for, booked within the day at a lit court, three days ago. */
+async function bookTomorrowsMatch(db: Database, leagueId: number, now: Date, timeZone: string) {
   const [match] = await db
     .select({ id: matches.id, userId: players.userId })
     .from(matches)
@@ -67,7 +78,7 @@ async function bookTomorrowsMatch(db: Database, leagueId: number, now: Date) {
     .from(locations)
     .orderBy(sql`${locations.hasLights} desc`, asc(locations.id))
     .limit(1);
-  const at = new Date((Math.ceil(now.getTime() / HOUR) + TOMORROW_MATCH_IN_HOURS) * HOUR);
+  const at = nextMatchHour(now, timeZone);
   const booked = await scheduleMatch(db, {
     matchId: match.id,
     matchDatetime: at,
