@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leagueUnderWay } from '../../test/match-fixtures';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app';
 import { availabilitySlots, leagues, matchEvents, matches, notifications, outbox } from '../schema';
 import { queueMatchReminders, queueWeeklyNudges } from './reminders';
 
@@ -117,6 +117,28 @@ describe('the reminder a day before a match', () => {
     await queueMatchReminders(t.app.db, NOW);
     const rows = await reminders(league);
     expect(rows.map((row) => row.matchId)).toEqual([league.matchOf(a, c).match.id, league.matchOf(a, c).match.id]);
+  });
+
+  it('reads when a match was scheduled from the audit row the real scheduling path writes', async () => {
+    const league = await leagueUnderWay(t.app);
+    const [a, b, c] = league.members as [Member, Member, Member];
+    const scheduleNow = async (pair: [Member, Member], hoursAhead: number) => {
+      const { match } = league.matchOf(...pair);
+      const response = await injectAs(t.app, pair[0].cookie, {
+        method: 'POST',
+        url: '/api/1.0/matches/scheduleMatch',
+        payload: { match_id: match.id, match_datetime: new Date(Date.now() + hoursAhead * HOUR).toISOString() },
+      });
+      expect(response.statusCode).toBe(200);
+      return match.id;
+    };
+    await scheduleNow([a, b], 3);
+    const ahead = await scheduleNow([a, c], 30);
+    await queueMatchReminders(t.app.db, new Date());
+    expect(await reminders(league)).toEqual([]);
+    // Seven hours on, the match scheduled 30 hours ahead is within its day; the one three hours ahead has begun.
+    await queueMatchReminders(t.app.db, new Date(Date.now() + 7 * HOUR));
+    expect((await reminders(league)).map((row) => row.matchId)).toEqual([ahead, ahead]);
   });
 
   it('reminds again, once, of a match moved to another day', async () => {
