@@ -7,6 +7,7 @@ import { configuredOutboxWorker } from './mail/configured-worker';
 import { describeErrorForLog } from './plugins/error-handler';
 import { vapidKeys } from './push/vapid-keys';
 import { PLACEHOLDER_VAPID_SUBJECT, vapidSubject } from './push/vapid-subject';
+import { ReminderScheduler } from './reminders/reminder-scheduler';
 
 /** How long a stop waits for requests in flight (issue 33: a restart drains within 10 s). */
 const DRAIN_TIMEOUT_MS = 8_000;
@@ -70,6 +71,12 @@ async function main() {
     warn: (message) => app.log.warn(message),
   });
 
+  // Reminders before matches and the Monday nudge (ADR 068): written once whichever process comes first.
+  const reminderScheduler = new ReminderScheduler({
+    db: database.db,
+    log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+  });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -84,7 +91,11 @@ async function main() {
       app.server.closeAllConnections();
     }, DRAIN_TIMEOUT_MS);
     // Beside the requests: a send in flight finishes, or its message goes out again once its lease runs out.
-    await Promise.all([app.close(), outboxWorker.stop(DRAIN_TIMEOUT_MS / 2)]);
+    await Promise.all([
+      app.close(),
+      outboxWorker.stop(DRAIN_TIMEOUT_MS / 2),
+      reminderScheduler.stop(DRAIN_TIMEOUT_MS / 2),
+    ]);
     clearTimeout(drainLimit);
     await database.close();
     process.exit(0);
@@ -96,6 +107,7 @@ async function main() {
   const where = database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL';
   app.log.info(`Courtside is listening on http://localhost:${env.PORT} (database: ${where})`);
   outboxWorker.start();
+  reminderScheduler.start();
   app.log.info(
     env.SMTP_URL
       ? `sending email through ${new URL(env.SMTP_URL).host} from ${env.MAIL_FROM}`

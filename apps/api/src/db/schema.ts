@@ -393,6 +393,10 @@ export const matches = pgTable(
     index('matches_home_player_idx').on(t.homePlayerId),
     index('matches_away_player_idx').on(t.awayPlayerId),
     index('matches_location_idx').on(t.locationId),
+    // The reminder scheduler's look, every minute, for scheduled matches starting within a day (ADR 068).
+    index('matches_scheduled_time_idx')
+      .on(t.matchDatetime)
+      .where(sql`${t.status} = 'scheduled'`),
   ],
 );
 
@@ -682,11 +686,18 @@ export const notifications = pgTable(
     proposalId: integer('proposal_id').references(() => matchProposals.id, { onDelete: 'cascade' }),
     divisionId: integer('division_id').references(() => divisions.id, { onDelete: 'cascade' }),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * One notification per key, whichever server process writes it: the reminder scheduler's kinds carry one
+     * ('match_reminder:<match>:<user>:<match time>', 'weekly_nudge:<user>:<league>:<monday>', ADR 068), so every
+     * process may run the same insert and only the first counts. Null for the ones triggers write.
+     */
+    dedupeKey: text('dedupe_key'),
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
     check('notifications_kind_valid', inList('kind', NOTIFICATION_KINDS)),
+    uniqueIndex('notifications_dedupe_key_unique').on(t.dedupeKey),
     index('notifications_user_idx').on(t.userId, t.id),
     index('notifications_unread_idx')
       .on(t.userId)

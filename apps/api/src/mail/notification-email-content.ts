@@ -1,5 +1,6 @@
 import type { OutboxKind } from '@courtside/shared/schemas/outbox';
 import type { NotificationMessage } from '../db/queries/outbox';
+import type { NudgeOpponent } from '../reminders/nudge-opponents';
 
 /** What one email says, before it is laid out as HTML and plain text (mail/notification-email.tsx). */
 export interface EmailContent {
@@ -11,6 +12,8 @@ export interface EmailContent {
   paragraphs: string[];
   /** Label and value pairs: when, where, the score. */
   details: { label: string; value: string }[];
+  /** Titled lists after the details: the Monday nudge's opponents, each with the times both are free. */
+  lists?: { title: string; items: string[] }[];
   /** Where to act, as an absolute address on the site. */
   action: { label: string; url: string };
   /** Why the reader gets this, and where the same news lives in the app. */
@@ -49,6 +52,23 @@ export function formatTimeInZone(value: Date | null, timeZone: string | null): s
   return `${part('weekday')}, ${part('month')} ${part('day')}, ${part('year')} at ${part('hour')}:${part('minute')} ${part('dayPeriod')} ${part('timeZoneName')}`;
 }
 
+/** A span as the reader's clock shows it: 'Tuesday, Dec 1, 2026, 6:00 PM to 8:00 PM GMT'. */
+export function formatSpanInZone(start: Date, end: Date, timeZone: string | null): string {
+  const clock = (value: Date, withDate: boolean) => {
+    const options: Intl.DateTimeFormatOptions = {
+      hour: 'numeric',
+      minute: '2-digit',
+      ...(withDate ? { weekday: 'long', month: 'short', day: 'numeric', year: 'numeric' } : { timeZoneName: 'short' }),
+    };
+    try {
+      return new Intl.DateTimeFormat('en-US', { ...options, timeZone: timeZone ?? 'UTC' }).format(value);
+    } catch {
+      return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(value);
+    }
+  };
+  return `${clock(start, true)} to ${clock(end, false)}`;
+}
+
 /** Where each kind is acted on, as the in-app notifications link it (web features/notifications). */
 function actionOf(kind: OutboxKind, message: NotificationMessage): { label: string; path: string } {
   const league = `/leagues/${message.leagueId}`;
@@ -63,17 +83,32 @@ function actionOf(kind: OutboxKind, message: NotificationMessage): { label: stri
     case 'score_disputed':
     case 'dispute_resolved':
       return { label: 'See the score', path: score };
+    case 'match_reminder':
+      return message.matchId === null
+        ? { label: 'Open the league', path: league }
+        : { label: 'See the match', path: `${league}/match/${message.matchId}/schedule` };
+    case 'weekly_nudge':
+      return { label: 'Propose a match', path: `${league}/find-matches` };
     default:
       return { label: 'Open the league', path: league };
   }
 }
+
+/** What an email needs besides its notification's row: the Monday nudge's opponents, read at render time, and the reader's way to stop that kind. */
+export interface EmailExtras {
+  nudge?: readonly NudgeOpponent[];
+  /** The page that turns this kind of email off, for the kinds a reader can choose (ADR 067). */
+  unsubscribeUrl?: string;
+}
+
+const NO_SHARED_TIME = 'No shared time yet: adding your availability helps';
 
 /** The email for a notification of one of the mailed kinds, worded from the reader's side. */
 export function notificationEmailContent(
   kind: OutboxKind,
   message: NotificationMessage,
   publicUrl: string,
-  unsubscribeUrl?: string,
+  extras: EmailExtras = {},
 ): EmailContent {
   const who = message.otherName ?? OPPONENT;
   const proposed = formatTimeInZone(message.proposedTime, message.timeZone);
@@ -82,6 +117,7 @@ export function notificationEmailContent(
   let subject: string;
   let paragraph: string;
   const details: EmailContent['details'] = [];
+  const lists: NonNullable<EmailContent['lists']> = [];
   const where = message.locationName ? [{ label: 'Where', value: message.locationName }] : [];
   switch (kind) {
     case 'proposal_received':
@@ -121,6 +157,31 @@ export function notificationEmailContent(
       subject = 'An administrator ruled on the disputed score of your match';
       paragraph = `An administrator ruled on the disputed score of your ${league} match against ${who}.`;
       break;
+    case 'match_reminder':
+      subject = `Reminder: you play ${who} on ${when}`;
+      paragraph = `Your ${league} match against ${who} is within a day. Have a good match!`;
+      details.push({ label: 'When', value: when }, ...where);
+      break;
+    case 'weekly_nudge': {
+      const opponents = extras.nudge ?? [];
+      subject =
+        opponents.length === 1
+          ? `1 match in ${league} still needs a time`
+          : `${opponents.length} matches in ${league} still need a time`;
+      paragraph =
+        `You have no match played or scheduled yet with ${opponents.length === 1 ? 'this player' : 'these players'}` +
+        ` in ${league}. Here are the best times you are both free: propose one to schedule the match.`;
+      for (const opponent of opponents) {
+        lists.push({
+          title: opponent.name,
+          items:
+            opponent.times.length === 0
+              ? [NO_SHARED_TIME]
+              : opponent.times.map((time) => formatSpanInZone(time.start, time.end, message.timeZone)),
+        });
+      }
+      break;
+    }
   }
   if (kind.startsWith('score_') || kind === 'dispute_resolved') {
     details.push({ label: 'Score', value: message.score ?? 'No sets recorded' });
@@ -132,9 +193,10 @@ export function notificationEmailContent(
     greeting: message.recipientName ? `Hi ${message.recipientName},` : 'Hi,',
     paragraphs: [paragraph],
     details,
+    ...(lists.length > 0 ? { lists } : {}),
     action: { label: action.label, url: new URL(action.path, publicUrl).href },
     footer: `You get this email because you play in ${league} on Courtside. The same news is in your notifications.`,
     notificationsUrl: new URL('/notifications', publicUrl).href,
-    ...(unsubscribeUrl && { unsubscribeUrl }),
+    ...(extras.unsubscribeUrl && { unsubscribeUrl: extras.unsubscribeUrl }),
   };
 }

@@ -30,6 +30,7 @@ const styles = {
   text: { color: COLOURS.text, fontSize: '16px', lineHeight: '24px', margin: '0 0 16px' },
   detail: { color: COLOURS.text, fontSize: '16px', lineHeight: '24px', margin: '0 0 4px' },
   detailLabel: { color: COLOURS.muted, fontWeight: 600 },
+  listTitle: { color: COLOURS.text, fontSize: '16px', lineHeight: '24px', fontWeight: 700, margin: '16px 0 4px' },
   button: {
     backgroundColor: COLOURS.accent,
     color: '#ffffff',
@@ -75,6 +76,16 @@ export function NotificationEmail({ content }: { content: EmailContent }) {
               ))}
             </Section>
           )}
+          {content.lists?.map((list) => (
+            <Section key={list.title}>
+              <Text style={styles.listTitle}>{list.title}</Text>
+              {list.items.map((item) => (
+                <Text key={item} style={styles.detail}>
+                  {item}
+                </Text>
+              ))}
+            </Section>
+          ))}
           <Button href={content.action.url} style={styles.button}>
             {content.action.label}
           </Button>
@@ -103,6 +114,7 @@ export function plainTextOf(content: EmailContent): string {
     content.greeting,
     ...content.paragraphs,
     content.details.map((detail) => `${detail.label}: ${detail.value}`).join('\n'),
+    ...(content.lists ?? []).map((list) => [list.title, ...list.items.map((item) => `- ${item}`)].join('\n')),
     `${content.action.label}: ${content.action.url}`,
     '--',
     `${content.footer}\nYour notifications: ${content.notificationsUrl}` +

@@ -14,8 +14,9 @@ import { signingKey } from '../lib/signed-token';
 import { notificationPushContent } from '../push/notification-push-content';
 import { sendPushToUser, type PushSendResult } from '../push/send-push';
 import { PLACEHOLDER_VAPID_SUBJECT } from '../push/vapid-subject';
+import { nudgeOpponents } from '../reminders/nudge-opponents';
 import { renderNotificationEmail } from './notification-email';
-import { notificationEmailContent } from './notification-email-content';
+import { notificationEmailContent, type EmailExtras } from './notification-email-content';
 import { isPermanentSmtpFailure, SMTP_CONNECTIONS, type MailSender } from './smtp-sender';
 import { unsubscribeToken, unsubscribeUrls } from './unsubscribe-link';
 
@@ -44,6 +45,7 @@ export const NO_DEVICE_REASON = 'Not sent: the player has no device with notific
 export const RETRY_SUBSCRIPTIONS_KEY = 'retrySubscriptionIds';
 /** The payload key of how many devices earlier attempts reached. */
 export const REACHED_KEY = 'reachedDevices';
+export const NOTHING_TO_NUDGE_REASON = 'Not sent: every opponent has a match played or scheduled by now';
 
 export interface OutboxWorkerLog {
   info(message: string): void;
@@ -169,6 +171,18 @@ export class OutboxWorker {
     return unsubscribeUrls(this.options.publicUrl, token);
   }
 
+  /** What a kind needs read besides its notification: the Monday nudge's opponents and shared times, fresh. */
+  private async extrasOf(message: ClaimedMessage, context: NotificationMessage): Promise<EmailExtras> {
+    if (message.kind !== 'weekly_nudge') return {};
+    const nudge = await nudgeOpponents(this.options.db, {
+      userId: context.userId,
+      leagueId: context.leagueId,
+      zone: context.timeZone,
+      now: new Date(),
+    });
+    return { nudge };
+  }
+
   private async deliver(message: ClaimedMessage, context: NotificationMessage | undefined) {
     let rendered: RenderedMessage | undefined;
     try {
@@ -177,9 +191,17 @@ export class OutboxWorker {
         await markSettledUnsent(db, message, { status: 'canceled', reason: GONE_REASON });
         return;
       }
+      const extras = await this.extrasOf(message, context);
+      if (extras.nudge?.length === 0) {
+        await markSettledUnsent(db, message, { status: 'canceled', reason: NOTHING_TO_NUDGE_REASON });
+        return;
+      }
       const unsubscribe = await this.unsubscribeUrlsOf(message);
       rendered = await renderNotificationEmail(
-        notificationEmailContent(message.kind, context, this.options.publicUrl, unsubscribe?.page),
+        notificationEmailContent(message.kind, context, this.options.publicUrl, {
+          ...extras,
+          unsubscribeUrl: unsubscribe?.page,
+        }),
       );
       if (!sender) {
         if (await markSettledUnsent(db, message, { status: 'unsent', reason: NO_SMTP_REASON, rendered })) {

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DAY_MS, parseDay } from '@courtside/shared/availability/civil-date';
-import { findOverlaps } from '@courtside/shared/availability/overlaps';
-import type { AvailabilitySlot } from '@courtside/shared/availability/types';
-import { resolveTimeZone, wallClockToUtc } from '@courtside/shared/availability/zone-offsets';
+import { resolveTimeZone } from '@courtside/shared/availability/zone-offsets';
 import { isActiveLeagueStatus } from '@courtside/shared/league/league-status';
 import {
   AVAILABILITY_MESSAGES,
@@ -23,7 +20,6 @@ import {
   updateAvailabilityResponse,
 } from '@courtside/shared/schemas/availability';
 import { REQUIRED_MARKER, errorResponse, successResponse } from '@courtside/shared/schemas/common';
-import { findUnplayedOpponents } from '@courtside/shared/tennis/unplayed-opponents';
 import type { Database } from '../db/client';
 import {
   countSlots,
@@ -36,16 +32,13 @@ import {
   lockLeaguesForShare,
   lockPlayersForSlots,
   updateOwnSlot,
-  listMatchResultsOfDivision,
   type AvailabilitySlotColumns,
-  type AvailabilitySlotRow,
-  type SlotWindow,
 } from '../db/queries/availability';
 import { changeOne } from '../db/queries/conditional-change';
 import { findDivisionById, listPlacements, listRoster } from '../db/queries/divisions';
 import { toAvailabilitySlotDto, toOpponentSlotDto } from '../dto/availability';
-import { toRosterPlayerDto } from '../dto/divisions';
 import { reserveAvailabilityWrite } from '../lib/availability-write-limit';
+import { divisionOf, endOfPlay, sharedTimesWith, slotsOfCallerAndOpponents } from '../lib/opponent-overlaps';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { isAdminUser, requireUser, type SessionUser } from '../lib/session';
 import { describeValidationIssues } from '../plugins/error-handler';
@@ -202,47 +195,6 @@ function slotColumns(slot: SlotFields, divisionId: number | null): AvailabilityS
     isRecurring: slot.is_recurring,
     recurrenceRule: slot.is_recurring ? (slot.recurrence_rule ?? null) : null,
     timeZone: slot.time_zone,
-  };
-}
-
-const asSlot = (row: AvailabilitySlotRow): AvailabilitySlot => ({
-  start_time: row.startTime,
-  end_time: row.endTime,
-  is_recurring: row.isRecurring,
-  recurrence_rule: row.recurrenceRule,
-  time_zone: row.timeZone,
-});
-
-/** The end of the league's last day of play in the viewer's zone: overlaps after it cannot become matches. */
-function endOfPlay(playEnd: string, zone: string): number {
-  const lastDay = parseDay(playEnd);
-  return lastDay === null ? Number.NEGATIVE_INFINITY : wallClockToUtc(zone, (lastDay + 1) * DAY_MS);
-}
-
-/** The caller's division: its roster, and the opponents not yet played (ADR 016). */
-async function divisionOf(db: Database, divisionId: number, playerId: number) {
-  const [roster, results] = await Promise.all([
-    listRoster(db, divisionId).then((rows) => rows.map(toRosterPlayerDto)),
-    listMatchResultsOfDivision(db, divisionId),
-  ]);
-  return { roster, unplayed: findUnplayedOpponents(playerId, roster, results) };
-}
-
-/**
- * The caller's slots and their opponents' in one query: slots are read per player, so the caller's are the
- * ones read for the caller's player.
- */
-async function slotsOfCallerAndOpponents(
-  db: Database,
-  leagueId: number,
-  callerPlayerId: number,
-  opponentIds: readonly number[],
-  window?: SlotWindow,
-) {
-  const rows = await listSlotsOfPlayers(db, leagueId, [callerPlayerId, ...opponentIds], window);
-  return {
-    mine: rows.filter((row) => row.playerId === callerPlayerId).map((row) => row.slot),
-    theirs: rows.filter((row) => row.playerId !== callerPlayerId),
   };
 }
 
@@ -412,27 +364,12 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       const { unplayed } = await divisionOf(app.db, context.placement.divisionId, context.player.id);
       // Another player of the caller's own account is not someone to play.
       const opponents = unplayed.filter((opponent) => opponent.user_id !== actor.id);
-      const { mine, theirs } = await slotsOfCallerAndOpponents(
-        app.db,
+      const days = await sharedTimesWith(app.db, {
         leagueId,
-        context.player.id,
-        opponents.map((opponent) => opponent.id),
-        { start: new Date(window.start), end: new Date(window.end) },
-      );
-      const slotsByPlayer = new Map<number, AvailabilitySlot[]>();
-      for (const { slot, playerId } of theirs) {
-        const list = slotsByPlayer.get(playerId);
-        if (list) list.push(asSlot(slot));
-        else slotsByPlayer.set(playerId, [asSlot(slot)]);
-      }
-      const days = findOverlaps({
-        viewerSlots: mine.map(asSlot),
-        opponents: opponents.map((opponent) => ({
-          opponent: { id: opponent.id, first_name: opponent.first_name, last_name: opponent.last_name },
-          slots: slotsByPlayer.get(opponent.id) ?? [],
-        })),
+        playerId: context.player.id,
+        opponents,
         window,
-        viewerZone: zone,
+        zone,
         maxPerOpponent: MAX_OVERLAPS_PER_OPPONENT,
       });
       return { success: true as const, data: { overlaps: days.flatMap((day) => day.overlaps), time_zone: zone } };

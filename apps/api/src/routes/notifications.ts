@@ -37,6 +37,7 @@ const toNotificationDto = (row: NotificationRow) => ({
   actor_name: row.actorName?.trim() || null,
   proposed_time: row.proposedTime?.toISOString() ?? null,
   match_datetime: row.matchDatetime?.toISOString() ?? null,
+  opponent_name: row.opponentName?.trim() || null,
   created_at: row.createdAt.toISOString(),
   read_at: row.readAt?.toISOString() ?? null,
 });

@@ -3,6 +3,7 @@ import { ageOn, todayUtc } from '@courtside/shared/players/age';
 import { openDatabase } from '../db/client';
 import { seedDemoActivity } from '../db/queries/demo-analytics';
 import { queuedOutboxIds, settleDemoOutbox } from '../db/queries/demo-outbox';
+import { seedDemoReminders } from '../db/queries/demo-reminders';
 import { seedDemoClub } from '../db/queries/demo-seed';
 import { loadEnv } from '../env';
 import { hashPassword } from '../lib/passwords';
@@ -19,7 +20,7 @@ import {
 import { DEMO_ANALYTICS_DAYS } from './demo-analytics';
 import { demoPreferences, seedDemoPreferences } from './demo-preferences';
 import { demoFeedback } from './demo-feedback';
-import { DEMO_DISPUTING_PLAYER, DEMO_EVERY_STATE_PLAYER } from './demo-season';
+import { DEMO_DISPUTING_PLAYER, DEMO_EVERY_STATE_PLAYER, DEMO_TIME_ZONE } from './demo-season';
 
 async function main() {
   const env = loadEnv();
@@ -50,6 +51,8 @@ async function main() {
       activeLeague: leagues.find((league) => league.status === 'active')!.name,
       feedback: demoFeedback,
     });
+    // Before the outbox is settled: the reminder and the Monday nudges are part of the week's emails.
+    const reminders = await seedDemoReminders(database.db, new Date(), DEMO_TIME_ZONE);
     const emails = await seedDemoOutbox(database.db, env.PUBLIC_URL);
     const choosers = await seedDemoPreferences(database.db);
     if (outcome === 'already-seeded' && activity.events === 0 && activity.feedback === 0) {
@@ -74,6 +77,11 @@ async function main() {
       );
     }
     if (emails > 0) console.info(`Outbox: ${emails} emails about that play over the last week, at /admin/outbox.`);
+    if (reminders.reminders + reminders.nudges > 0) {
+      console.info(
+        `Reminders: ${reminders.reminders} for a match booked within the day, ${reminders.nudges} Monday nudges.`,
+      );
+    }
     if (activity.events > 0 || activity.feedback > 0) {
       console.info(
         `Admin pages: ${activity.events.toLocaleString('en')} analytics events over the last ${DEMO_ANALYTICS_DAYS} ` +

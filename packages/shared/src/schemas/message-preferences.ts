@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OUTBOX_CHANNELS, OUTBOX_KINDS, type OutboxChannel } from './outbox';
+import { OUTBOX_CHANNELS, type OutboxChannel, type OutboxKind } from './outbox';
 
 /**
  * What each player chooses to be sent, per kind of news and per channel (issue 35 item 3, ADR 067). The database
@@ -7,8 +7,22 @@ import { OUTBOX_CHANNELS, OUTBOX_KINDS, type OutboxChannel } from './outbox';
  * reads; a test holds the two to each other.
  */
 
-/** The kinds a player can turn on or off: every kind the outbox carries for a notification today. */
-export const MESSAGE_KINDS = OUTBOX_KINDS;
+/**
+ * The kinds a player can turn on or off: every kind the outbox carries for a notification. Account mail (a
+ * password reset, an address to confirm) is not among them: it goes whatever the choices.
+ */
+export const MESSAGE_KINDS = [
+  'proposal_received',
+  'proposal_accepted',
+  'proposal_declined',
+  'match_scheduled',
+  'match_rescheduled',
+  'score_entered',
+  'score_disputed',
+  'dispute_resolved',
+  'match_reminder',
+  'weekly_nudge',
+] as const satisfies readonly OutboxKind[];
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 export const MESSAGE_CHANNELS = OUTBOX_CHANNELS;
@@ -27,6 +41,8 @@ export const MESSAGE_KIND_WHEN: Record<MessageKind, string> = {
   score_entered: 'a score waits for my confirmation',
   score_disputed: 'a score is disputed',
   dispute_resolved: 'a disputed score is ruled on',
+  match_reminder: 'a match of mine is a day away',
+  weekly_nudge: 'it is Monday and opponents are still to arrange',
 };
 
 /** The row's name in the profile's table: the same words, as a heading. */
@@ -49,6 +65,8 @@ export const MESSAGE_DEFAULTS: Record<MessageKind, Record<MessageChannel, boolea
   score_entered: { email: true, push: true },
   score_disputed: { email: true, push: true },
   dispute_resolved: { email: true, push: false },
+  match_reminder: { email: true, push: true },
+  weekly_nudge: { email: true, push: false },
 };
 
 /** How long an unsubscribe link in an email keeps working (ADR 067). */

@@ -4,7 +4,9 @@ import { id, isoDateTime } from './common';
 /**
  * What an in-app notification reports (issue 34): a proposal received, accepted, declined or canceled; a match
  * scheduled or rescheduled; a score entered, confirmed, disputed or ruled on; a place in a division; a league
- * under way. The database writes them in the transaction of the change they report (ADR 061).
+ * under way. The database writes them in the transaction of the change they report (ADR 061). Two kinds report
+ * no change but the clock (issue 35, ADR 068): a reminder a day before a scheduled match, and the Monday nudge
+ * about opponents with no match scheduled yet, written by the reminder scheduler once each.
  */
 export const NOTIFICATION_KINDS = [
   'proposal_received',
@@ -19,6 +21,8 @@ export const NOTIFICATION_KINDS = [
   'dispute_resolved',
   'placed_in_division',
   'league_started',
+  'match_reminder',
+  'weekly_nudge',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -38,6 +42,8 @@ export const notificationDto = z.object({
   proposed_time: isoDateTime.nullable(),
   /** The match's time as it stands now, for the match kinds. */
   match_datetime: isoDateTime.nullable(),
+  /** The other player of the match as the reader knows them, for the match kinds; null without a match. */
+  opponent_name: z.string().nullable(),
   created_at: isoDateTime,
   read_at: isoDateTime.nullable(),
 });

@@ -10,7 +10,8 @@ export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 /**
  * What a message is about: the in-app notification kinds issue 35 item 3 mails (the rest stay in the app).
- * Later kinds (reminders, the weekly nudge, password resets) are a new value here and in the table's check.
+ * A reminder before a match and the Monday nudge (ADR 068) are notifications too; later kinds (password resets)
+ * are a new value here and in the table's check.
  */
 export const OUTBOX_KINDS = [
   'proposal_received',
@@ -21,6 +22,8 @@ export const OUTBOX_KINDS = [
   'score_entered',
   'score_disputed',
   'dispute_resolved',
+  'match_reminder',
+  'weekly_nudge',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

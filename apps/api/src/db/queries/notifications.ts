@@ -16,6 +16,13 @@ const actorName = () => sql<string | null>`coalesce(
     limit 1),
   nullif(trim(coalesce(${users.firstname}, '') || ' ' || coalesce(${users.lastname}, '')), ''))`;
 
+/** The other player of the notification's match, as the reader knows them: a reminder names whom they play. */
+const opponentName = () => sql<string | null>`(select o.first_name || ' ' || o.last_name
+  from ${players} me
+  join ${players} o on o.id = case when me.id = ${matches.homePlayerId} then ${matches.awayPlayerId} else ${matches.homePlayerId} end
+  where me.user_id = ${notifications.userId} and me.id in (${matches.homePlayerId}, ${matches.awayPlayerId})
+  limit 1)`;
+
 /** The newest `limit` notifications of the user, with the names and times they are told in. */
 export async function listNotificationsOfUser(db: Database, userId: number, limit: number) {
   return db
@@ -29,6 +36,7 @@ export async function listNotificationsOfUser(db: Database, userId: number, limi
       actorName: actorName(),
       proposedTime: matchProposals.proposedTime,
       matchDatetime: matches.matchDatetime,
+      opponentName: opponentName(),
       createdAt: notifications.createdAt,
       readAt: notifications.readAt,
     })

@@ -2,17 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OutboxKind } from '@courtside/shared/schemas/outbox';
 import type { Database } from '../client';
-import {
-  availabilitySlots,
-  leagues,
-  locations,
-  matchProposals,
-  matches,
-  notifications,
-  outbox,
-  players,
-  users,
-} from '../schema';
+import { leagues, locations, matchProposals, matches, notifications, outbox, players, users } from '../schema';
+import { playerZoneSql } from './player-zone';
 
 // The outbox (issue 35, ADR 064): a trigger on notifications queues the messages (migration 0013); the delivery
 // worker claims due ones under a lease, and these functions are every statement it and the admins' list make.
@@ -175,10 +166,10 @@ export async function loadNotificationMessages(db: Database, outboxIds: readonly
       score: sql<string | null>`(select string_agg(s.home_games || '-' || s.away_games, ', ' order by s.set_number)
         from match_set_scores s where s.match_id = ${matches.id})`,
       // The recipient's zone: that of their availability, this league's first (ADR 013 keeps one per slot).
-      timeZone: sql<string | null>`(select ${availabilitySlots.timeZone} from ${availabilitySlots}
-        where ${availabilitySlots.userId} = ${notifications.userId}
-        order by (${availabilitySlots.leagueId} = ${notifications.leagueId}) desc, ${availabilitySlots.id} desc
-        limit 1)`,
+      timeZone: playerZoneSql(notifications.userId, notifications.leagueId),
+      /** For the Monday nudge: the week it is about, in the reader's zone ('weekly_nudge:<user>:<league>:<date>'). */
+      dedupeKey: notifications.dedupeKey,
+      userId: notifications.userId,
     })
     .from(outbox)
     .innerJoin(notifications, eq(notifications.id, outbox.notificationId))

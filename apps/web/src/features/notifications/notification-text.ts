@@ -34,6 +34,10 @@ export function notificationText(notification: NotificationDto): string {
       return `You are placed in ${notification.division_name ?? 'a division'}`;
     case 'league_started':
       return `${notification.league_name} has started: your matches are ready`;
+    case 'match_reminder':
+      return `Reminder: you play ${notification.opponent_name ?? 'your opponent'} on ${when}`;
+    case 'weekly_nudge':
+      return `Matches in ${notification.league_name} still need a time: see when your opponents are free`;
   }
 }
 
@@ -50,6 +54,10 @@ export function notificationLink(notification: NotificationDto): string {
     case 'score_disputed':
     case 'dispute_resolved':
       return matchId === null ? paths.leagueHome(leagueId) : paths.matchScore(leagueId, matchId);
+    case 'match_reminder':
+      return matchId === null ? paths.leagueHome(leagueId) : paths.matchSchedule(leagueId, matchId);
+    case 'weekly_nudge':
+      return paths.leagueFindMatches(leagueId);
     default:
       return paths.leagueHome(leagueId);
   }

@@ -17,6 +17,7 @@ function notification(overrides: Partial<NotificationDto>): NotificationDto {
     actor_name: 'Bob Jones',
     proposed_time: '2026-12-01T18:00:00.000Z',
     match_datetime: null,
+    opponent_name: null,
     created_at: '2026-11-28T10:00:00.000Z',
     read_at: null,
     ...overrides,
@@ -57,6 +58,32 @@ describe('Notifications', () => {
     expect(items[2]).toHaveTextContent('Spring Singles has started: your matches are ready');
     expect(within(items[2]!).queryByText('New')).not.toBeInTheDocument();
     expect(screen.getByText('2 unread.')).toBeInTheDocument();
+  });
+
+  it('reminds of a match a day ahead, and of the opponents still to schedule on Monday', async () => {
+    const reminder = notification({
+      kind: 'match_reminder',
+      match_id: 42,
+      actor_name: null,
+      proposed_time: null,
+      match_datetime: '2026-12-01T18:30:00.000Z',
+      opponent_name: 'Ana Lopez',
+    });
+    const nudge = notification({ kind: 'weekly_nudge', match_id: null, actor_name: null, proposed_time: null });
+    openNotifications([reminder, nudge]);
+    const list = within(await screen.findByRole('list', { name: 'Notifications' }));
+    const [first, second] = list.getAllByRole('listitem');
+    // Tests run with TZ=UTC: the match's time on the reader's clock.
+    expect(first).toHaveTextContent('Reminder: you play Ana Lopez on Tuesday, Dec 1, 2026 at 6:30 PM');
+    expect(within(first!).getByRole('link', { name: /^Open: Reminder: you play Ana Lopez/ })).toHaveAttribute(
+      'href',
+      '/leagues/3/match/42/schedule',
+    );
+    expect(second).toHaveTextContent('Matches in Spring Singles still need a time: see when your opponents are free');
+    expect(within(second!).getByRole('link', { name: /^Open: Matches in Spring Singles/ })).toHaveAttribute(
+      'href',
+      '/leagues/3/find-matches',
+    );
   });
 
   it('marks one read when it is opened, and all with Mark all read', async () => {

@@ -20,6 +20,8 @@ export const KIND_LABELS: Record<OutboxKind, string> = {
   score_entered: 'Score to confirm',
   score_disputed: 'Score disputed',
   dispute_resolved: 'Dispute resolved',
+  match_reminder: 'Match reminder',
+  weekly_nudge: 'Monday nudge',
 };
 
 /** A message not rendered yet has no subject: the list says what it will be about instead. */
