@@ -802,3 +802,16 @@ export const signingKeys = pgTable(
   },
   () => [check('signing_keys_one_row', sql`id = 1`)],
 );
+
+/**
+ * One-tap answers from emails that were used (issue 35, ADR 070): a token's id is inserted in the transaction of
+ * the answer it gave, so the same link (or its sibling: an email's Accept and Decline share one id) acts once.
+ * Kept after the token expires: a row is small, and an expired token is refused before this table is read.
+ */
+export const spentLinkTokens = pgTable('spent_link_tokens', {
+  jti: text('jti').primaryKey(),
+  /** What the token did, e.g. 'proposal-answer': for reading the table, not for a rule. */
+  purpose: text('purpose').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  spentAt: timestamp('spent_at', { withTimezone: true }).notNull().defaultNow(),
+});
