@@ -13,6 +13,11 @@ export interface EmailContent {
   details: { label: string; value: string }[];
   /** Where to act, as an absolute address on the site. */
   action: { label: string; url: string };
+  /**
+   * One-tap answers (ADR 070), shown before the action: each opens a page that says what it will do and does it
+   * on a tap. Empty for kinds without one.
+   */
+  oneTap: { label: string; url: string }[];
   /** Why the reader gets this, and where the same news lives in the app. */
   footer: string;
   notificationsUrl: string;
@@ -71,6 +76,7 @@ export function notificationEmailContent(
   kind: OutboxKind,
   message: NotificationMessage,
   publicUrl: string,
+  oneTap: EmailContent['oneTap'] = [],
 ): EmailContent {
   const who = message.otherName ?? OPPONENT;
   const proposed = formatTimeInZone(message.proposedTime, message.timeZone);
@@ -130,6 +136,7 @@ export function notificationEmailContent(
     paragraphs: [paragraph],
     details,
     action: { label: action.label, url: new URL(action.path, publicUrl).href },
+    oneTap,
     footer: `You get this email because you play in ${league} on Courtside. The same news is in your notifications.`,
     notificationsUrl: new URL('/notifications', publicUrl).href,
   };

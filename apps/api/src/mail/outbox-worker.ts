@@ -9,8 +9,10 @@ import {
   type NotificationMessage,
   type RenderedMessage,
 } from '../db/queries/outbox';
+import { signingKey } from '../lib/signed-token';
 import { renderNotificationEmail } from './notification-email';
 import { notificationEmailContent } from './notification-email-content';
+import { oneTapActionsFor } from './one-tap-links';
 import { isPermanentSmtpFailure, SMTP_CONNECTIONS, type MailSender } from './smtp-sender';
 
 /** The worker's defaults (ADR 064); tests and the benchmark pass shorter ones. */
@@ -149,7 +151,9 @@ export class OutboxWorker {
         await markSettledUnsent(db, message, { status: 'canceled', reason: GONE_REASON });
         return;
       }
-      rendered = await renderNotificationEmail(notificationEmailContent(message.kind, context, this.options.publicUrl));
+      const { publicUrl } = this.options;
+      const oneTap = oneTapActionsFor(await signingKey(db), message.kind, context, publicUrl);
+      rendered = await renderNotificationEmail(notificationEmailContent(message.kind, context, publicUrl, oneTap));
       if (!sender) {
         if (await markSettledUnsent(db, message, { status: 'unsent', reason: NO_SMTP_REASON, rendered })) {
           log.info(`mail not sent, no SMTP_URL: #${message.id} to ${message.recipient}: ${rendered.subject}`);
