@@ -62,17 +62,15 @@ function describeProposal(row: ProposalWithDetails, answer: 'accept' | 'decline'
 }
 
 function describeScore(details: MatchWithDetails) {
-  const score = details.sets.map((set) => `${set.homeGames}-${set.awayGames}`).join(', ') || 'no sets recorded';
-  const who = details.match.submittedByPlayerId === null ? null : details.submitter;
+  const score = details.sets.map((set) => `${set.homeGames}-${set.awayGames}`).join(', ');
+  const who = nameOf(details.match.submittedByPlayerId === null ? null : details.submitter);
+  // Sets are written home first, as the email writes them; saying whose games come first leaves no doubt.
+  const games = score ? `${score}, ${nameOf(details.home)}'s games first` : 'no sets recorded';
   return {
     action: 'confirm',
-    summary: `Confirm the score ${nameOf(who)} entered for your match against ${nameOf(opponentOf(details, who))}: ${score}.`,
+    summary: `Confirm the score ${who} entered for your match: ${games}.`,
     app_path: `/leagues/${details.match.leagueId}/match/${details.match.id}/score`,
   } satisfies EmailActionDto;
-}
-
-function opponentOf(details: MatchWithDetails, submitter: MatchWithDetails['submitter']) {
-  return submitter?.userId === details.home.userId ? details.home : details.away;
 }
 
 /**
@@ -80,14 +78,14 @@ function opponentOf(details: MatchWithDetails, submitter: MatchWithDetails['subm
  * whether the link was used and whether the score it was mailed for is still the one the match holds.
  */
 async function previewAction(db: Database, claims: OneTapClaims, user: SessionUser): Promise<EmailActionDto> {
+  // A used link says so first, whatever its answer did to the proposal or the score since.
+  if (await isLinkTokenSpent(db, claims.jti)) throw conflict(LINK_USED);
   if (claims.purpose === 'proposal-answer') {
     const response = claims.answer === 'accept' ? 'accepted' : 'declined';
     const { row } = await checkProposalAnswer(db, claims.proposalId, user, response);
-    if (await isLinkTokenSpent(db, claims.jti)) throw conflict(LINK_USED);
     return describeProposal(row, claims.answer, await findUserTimeZone(db, user.id, row.proposal.leagueId));
   }
   const details = await checkScoreAnswer(db, claims.matchId, user, 'confirm');
-  if (await isLinkTokenSpent(db, claims.jti)) throw conflict(LINK_USED);
   if ((await findCurrentScoreEventId(db, claims.matchId)) !== claims.scoreEventId) throw conflict(SCORE_CHANGED);
   return describeScore(details);
 }
