@@ -95,20 +95,30 @@ async function previewAction(db: Database, claims: OneTapClaims, user: SessionUs
  * at once the second finds the token spent (it waits on the first's key on PostgreSQL) and changes nothing.
  */
 async function performAction(db: Database, claims: OneTapClaims, user: SessionUser) {
-  const done = await previewAction(db, claims, user);
-  await db.transaction(async (tx) => {
-    if (!(await spendLinkToken(tx, { jti: claims.jti, purpose: claims.purpose, userId: user.id }))) {
+  try {
+    const done = await previewAction(db, claims, user);
+    await db.transaction(async (tx) => {
+      if (!(await spendLinkToken(tx, { jti: claims.jti, purpose: claims.purpose, userId: user.id }))) {
+        throw conflict(LINK_USED);
+      }
+      if (claims.purpose === 'proposal-answer') {
+        await answerProposal(tx, claims.proposalId, user, claims.answer === 'accept' ? 'accepted' : 'declined');
+      } else {
+        await answerMatchScore(tx, claims.matchId, user, 'confirm');
+        // Checked after the change, under its lock on the match: the score confirmed is the one the link named.
+        const current = await findCurrentScoreEventId(tx, claims.matchId);
+        if (current !== claims.scoreEventId) throw conflict(SCORE_CHANGED);
+      }
+    });
+    return done;
+  } catch (error) {
+    // A tap that lost to another tap of the same email (the winner committed between this one's checks) hears
+    // that the link was used, whichever check noticed first: the proposal no longer pending, say.
+    if (error instanceof AppError && error.statusCode === 409 && (await isLinkTokenSpent(db, claims.jti))) {
       throw conflict(LINK_USED);
     }
-    if (claims.purpose === 'proposal-answer') {
-      await answerProposal(tx, claims.proposalId, user, claims.answer === 'accept' ? 'accepted' : 'declined');
-    } else {
-      await answerMatchScore(tx, claims.matchId, user, 'confirm');
-      // Checked after the change, under its lock on the match: the score confirmed is the one the link named.
-      if ((await findCurrentScoreEventId(tx, claims.matchId)) !== claims.scoreEventId) throw conflict(SCORE_CHANGED);
-    }
-  });
-  return done;
+    throw error;
+  }
 }
 
 export const emailActionRoutes: FastifyPluginAsyncZod = async (app) => {
