@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { EMAIL_ACTION_PATH } from '@courtside/shared/schemas/email-action-links';
+import { EMAIL_ACTION_PATH } from '@courtside/shared/schemas/email-action-messages';
 import { signToken, verifyToken, type TokenClaims } from './signed-token';
 
 // The tokens of one-tap answers in emails (issue 35, ADR 070), signed as ADR 066 says. Each names the user it
@@ -44,7 +44,13 @@ export function mintProposalAnswerTokens(
 ) {
   const now = params.now ?? new Date();
   const exp = Math.min(seconds(now) + ONE_TAP_LIFETIME_SECONDS, seconds(params.proposedTime));
-  const common = { purpose: PROPOSAL_ANSWER_PURPOSE, exp, jti: newJti(), userId: params.userId, proposalId: params.proposalId };
+  const common = {
+    purpose: PROPOSAL_ANSWER_PURPOSE,
+    exp,
+    jti: newJti(),
+    userId: params.userId,
+    proposalId: params.proposalId,
+  };
   return {
     accept: signToken(key, { ...common, answer: 'accept' } satisfies ProposalAnswerClaims),
     decline: signToken(key, { ...common, answer: 'decline' } satisfies ProposalAnswerClaims),
@@ -93,7 +99,9 @@ export function readOneTapToken(key: Buffer, token: string, now = new Date()): O
   const confirm = verifyToken<ScoreConfirmClaims>(key, token, SCORE_CONFIRM_PURPOSE, now);
   if (confirm.ok) {
     const { jti, userId, matchId, scoreEventId } = confirm.claims;
-    return isJti(jti) && isId(userId) && isId(matchId) && isId(scoreEventId) ? confirm : { ok: false, reason: 'invalid' };
+    return isJti(jti) && isId(userId) && isId(matchId) && isId(scoreEventId)
+      ? confirm
+      : { ok: false, reason: 'invalid' };
   }
   // Expired under either purpose is worth saying; anything else is just not a link of ours.
   return answer.reason === 'expired' || confirm.reason === 'expired' ? { ok: false, reason: 'expired' } : confirm;

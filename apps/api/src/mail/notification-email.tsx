@@ -105,10 +105,7 @@ export function NotificationEmail({ content }: { content: EmailContent }) {
               ))}
             </Section>
           )}
-          <Button
-            href={content.action.url}
-            style={content.oneTap.length > 0 ? styles.secondaryButton : styles.button}
-          >
+          <Button href={content.action.url} style={content.oneTap.length > 0 ? styles.secondaryButton : styles.button}>
             {content.action.label}
           </Button>
           <Hr />

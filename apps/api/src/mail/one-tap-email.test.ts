@@ -1,11 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_ACTION_PATH } from '@courtside/shared/schemas/email-action-links';
-import {
-  emailActionPerformResponse,
-  emailActionPreviewResponse,
-} from '@courtside/shared/schemas/email-actions';
+import { EMAIL_ACTION_PATH } from '@courtside/shared/schemas/email-action-messages';
+import { emailActionPerformResponse, emailActionPreviewResponse } from '@courtside/shared/schemas/email-actions';
 import { proposalDto } from '@courtside/shared/schemas/match-proposals';
 import { outboxMessageResponse } from '@courtside/shared/schemas/outbox';
 import { matchProposals, matches, outbox } from '../db/schema';
@@ -58,7 +55,8 @@ function linkIn(mail: ParsedMail, label: string) {
 
 const mailTo = (address: string, subject: RegExp) =>
   smtp.received.find(
-    (mail) => mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address === address && subject.test(mail.subject ?? ''),
+    (mail) =>
+      mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address === address && subject.test(mail.subject ?? ''),
   );
 
 describe('a proposal email with Accept and Decline', () => {
@@ -92,7 +90,11 @@ describe('a proposal email with Accept and Decline', () => {
       (await t.app.db.select().from(matchProposals).where(eq(matchProposals.id, proposal.id)))[0]!.status;
     expect(await stored()).toBe('pending');
 
-    const done = await t.app.inject({ method: 'POST', url: '/api/1.0/email-actions/perform', payload: { token: accept } });
+    const done = await t.app.inject({
+      method: 'POST',
+      url: '/api/1.0/email-actions/perform',
+      payload: { token: accept },
+    });
     expect(expectContract(done, 200, emailActionPerformResponse).done.action).toBe('accept');
     expect(await stored()).toBe('accepted');
 
@@ -109,7 +111,10 @@ describe('a proposal email with Accept and Decline', () => {
       expect(body).toContain(`${PUBLIC_URL}/leagues/${proposal.league_id}/proposals`);
     }
     // The outbox table itself keeps what was sent.
-    const [row] = await t.app.db.select().from(outbox).where(eq(outbox.id, outboxIdOf(mail)));
+    const [row] = await t.app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.id, outboxIdOf(mail)));
     expect(row!.bodyText).toContain(accept);
   });
 });

@@ -28,7 +28,12 @@ export function oneTapActionsFor(
   if (kind === 'score_entered') {
     const { matchId, scoreEventId } = message;
     if (matchId === null || scoreEventId === null || message.scoreConfirmation !== 'pending') return [];
-    const token = mintScoreConfirmToken(key, { userId: message.userId, matchId, scoreEventId: Number(scoreEventId), now });
+    const token = mintScoreConfirmToken(key, {
+      userId: message.userId,
+      matchId,
+      scoreEventId: Number(scoreEventId),
+      now,
+    });
     return [{ label: 'Confirm score', url: oneTapUrl(publicUrl, token) }];
   }
   return [];

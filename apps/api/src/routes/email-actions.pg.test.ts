@@ -67,10 +67,7 @@ describe('a one-tap link on two server processes at once', () => {
     const [row] = await handles[0]!.db.select().from(matchProposals).where(eq(matchProposals.id, proposal.id));
     const answer = (winners[0]!.json() as { done: { action: string } }).done.action;
     expect(row!.status).toBe(answer === 'accept' ? 'accepted' : 'declined');
-    const scheduled = await handles[0]!.db
-      .select()
-      .from(matchEvents)
-      .where(eq(matchEvents.matchId, proposal.match_id));
+    const scheduled = await handles[0]!.db.select().from(matchEvents).where(eq(matchEvents.matchId, proposal.match_id));
     expect(scheduled.filter((event) => event.kind === 'scheduled')).toHaveLength(answer === 'accept' ? 1 : 0);
   });
 });

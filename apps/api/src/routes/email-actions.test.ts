@@ -1,18 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  emailActionPerformResponse,
-  emailActionPreviewResponse,
-} from '@courtside/shared/schemas/email-actions';
+import { emailActionPerformResponse, emailActionPreviewResponse } from '@courtside/shared/schemas/email-actions';
 import { proposalDto } from '@courtside/shared/schemas/match-proposals';
 import { findCurrentScoreEventId } from '../db/queries/email-actions';
 import { matchProposals, matches, spentLinkTokens, users } from '../db/schema';
-import {
-  mintProposalAnswerTokens,
-  mintScoreConfirmToken,
-  ONE_TAP_LIFETIME_SECONDS,
-} from '../lib/one-tap-tokens';
+import { mintProposalAnswerTokens, mintScoreConfirmToken, ONE_TAP_LIFETIME_SECONDS } from '../lib/one-tap-tokens';
 import { retryMessage } from '../lib/rate-limit';
 import { signToken, signingKey } from '../lib/signed-token';
 import { expectContract, expectError } from '../test/assertions';
@@ -181,7 +174,12 @@ describe('a proposal answered from its email', () => {
     const altered = `${Buffer.from(
       JSON.stringify({ ...base, purpose: 'proposal-answer', proposalId: proposal.id + 1, answer: 'accept' }),
     ).toString('base64url')}.${signature}`;
-    const forged = signToken(Buffer.alloc(32, 7), { ...base, purpose: 'proposal-answer', proposalId: proposal.id, answer: 'accept' });
+    const forged = signToken(Buffer.alloc(32, 7), {
+      ...base,
+      purpose: 'proposal-answer',
+      proposalId: proposal.id,
+      answer: 'accept',
+    });
     const malformed = signToken(key, { ...base, purpose: 'proposal-answer', proposalId: 'one', answer: 'accept' });
     for (const token of [unsubscribe, altered, forged, malformed, `${body}`, 'nonsense', `${body}.${signature}.x`]) {
       expectError(await preview(token), 400, LINK_INVALID);
@@ -194,9 +192,9 @@ describe('a proposal answered from its email', () => {
 
   it('asks for a token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/1.0/email-actions/preview' })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/1.0/email-actions/perform', payload: {} })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/1.0/email-actions/perform', payload: {} })).statusCode,
+    ).toBe(400);
   });
 
   it('acts exactly once when the same link is tapped many times at once', async () => {
@@ -219,7 +217,10 @@ describe('a proposal answered from its email', () => {
 
 function expectOneWinner(responses: LightMyRequestResponse[]) {
   const described = responses.map((r) => `${r.statusCode} ${r.body}`).join('\n');
-  expect(responses.filter((response) => response.statusCode === 200), described).toHaveLength(1);
+  expect(
+    responses.filter((response) => response.statusCode === 200),
+    described,
+  ).toHaveLength(1);
   for (const response of responses.filter((r) => r.statusCode !== 200)) expectError(response, 409, LINK_USED);
 }
 
@@ -262,9 +263,12 @@ describe('a score confirmed from its email', () => {
     expectError(await preview(token), 409, SCORE_CHANGED);
     expectError(await perform(token), 409, SCORE_CHANGED);
     expect((await storedMatch(t.app, match.id)).row!.scoreConfirmation).toBe('pending');
-    expect(await t.app.db.select().from(spentLinkTokens).where(eq(spentLinkTokens.jti, claimsOf(token).jti))).toEqual(
-      [],
-    );
+    expect(
+      await t.app.db
+        .select()
+        .from(spentLinkTokens)
+        .where(eq(spentLinkTokens.jti, claimsOf(token).jti)),
+    ).toEqual([]);
   });
 
   it('cannot confirm a score already disputed in the app', async () => {

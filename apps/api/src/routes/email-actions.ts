@@ -9,7 +9,12 @@ import {
   type EmailActionDto,
 } from '@courtside/shared/schemas/email-actions';
 import type { Database } from '../db/client';
-import { findCurrentScoreEventId, findUserTimeZone, isLinkTokenSpent, spendLinkToken } from '../db/queries/email-actions';
+import {
+  findCurrentScoreEventId,
+  findUserTimeZone,
+  isLinkTokenSpent,
+  spendLinkToken,
+} from '../db/queries/email-actions';
 import type { MatchWithDetails } from '../db/queries/matches';
 import type { ProposalWithDetails } from '../db/queries/match-proposals';
 import { findActiveUserById } from '../db/queries/users';

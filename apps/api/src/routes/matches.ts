@@ -27,12 +27,7 @@ import type { Database } from '../db/client';
 import { changeOne } from '../db/queries/conditional-change';
 import { findLocationById } from '../db/queries/locations';
 import { listMatchEvents } from '../db/queries/match-events';
-import {
-  recordScore,
-  resolveDisputedScore,
-  scheduleMatch,
-  type StoredOutcome,
-} from '../db/queries/match-play';
+import { recordScore, resolveDisputedScore, scheduleMatch, type StoredOutcome } from '../db/queries/match-play';
 import {
   findMatchWithDetails,
   listMatchesOfUser,

@@ -74,11 +74,7 @@ async function settledMatchRefusal(db: Database, proposal: ProposalRow): Promise
  * proposals as canceled; a recipient accepting one of those hears what happened to the match, not that the
  * sender withdrew it.
  */
-export async function notPendingRefusal(
-  db: Database,
-  proposal: ProposalRow,
-  action: 'accept' | 'decline' | 'cancel',
-) {
+export async function notPendingRefusal(db: Database, proposal: ProposalRow, action: 'accept' | 'decline' | 'cancel') {
   const settled =
     action === 'accept' && proposal.status === 'canceled' ? await settledMatchRefusal(db, proposal) : null;
   return settled ?? conflict(notPending(proposal.status));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { EMAIL_ACTIONS } from './email-action-links';
+import { EMAIL_ACTIONS } from './email-action-messages';
 
-export * from './email-action-links';
+export * from './email-action-messages';
 
 /** A one-tap token, as the link carries it; its signature and claims are checked by the server. */
 const token = z.string().min(1).max(2_000, { error: 'is too long' });
