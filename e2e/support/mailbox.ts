@@ -36,8 +36,7 @@ export async function startMailbox(): Promise<Mailbox> {
 
   const find = (address: string, subject: RegExp) =>
     received.find(
-      (mail) =>
-        !Array.isArray(mail.to) && mail.to?.value[0]?.address === address && subject.test(mail.subject ?? ''),
+      (mail) => !Array.isArray(mail.to) && mail.to?.value[0]?.address === address && subject.test(mail.subject ?? ''),
     );
 
   return {
