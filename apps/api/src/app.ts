@@ -46,6 +46,7 @@ import { recentActivityRoutes } from './routes/recent-activity';
 import { pushRoutes } from './routes/push';
 import { regionRoutes } from './routes/regions';
 import { registrationRoutes } from './routes/registrations';
+import { unsubscribeRoutes } from './routes/unsubscribe';
 import { userRoutes } from './routes/users';
 
 declare module 'fastify' {
@@ -178,6 +179,7 @@ export async function buildApp(db: Database, settings: AppSettings): Promise<Fas
   await app.register(analyticsRoutes, { prefix: `${API_PREFIX}/analytics` });
   await app.register(needsAttentionRoutes, { prefix: `${API_PREFIX}/admin` });
   await app.register(notificationRoutes, { prefix: `${API_PREFIX}/notifications` });
+  await app.register(unsubscribeRoutes, { prefix: `${API_PREFIX}/notifications` });
   await app.register(outboxRoutes, { prefix: `${API_PREFIX}/outbox` });
   await app.register(pushRoutes, { prefix: `${API_PREFIX}/push` });
   await app.register(emailActionRoutes, { prefix: `${API_PREFIX}/email-actions` });

@@ -26,6 +26,7 @@ import { MATCH_EVENT_KINDS, MATCH_STATUSES, SCORE_CONFIRMATIONS } from '@courtsi
 import { PROPOSAL_STATUSES } from '@courtside/shared/schemas/match-proposals';
 import { NOTIFICATION_KINDS } from '@courtside/shared/schemas/notifications';
 import { OUTBOX_CHANNELS, OUTBOX_KINDS, OUTBOX_STATUSES } from '@courtside/shared/schemas/outbox';
+import { MESSAGE_CHANNELS } from '@courtside/shared/schemas/message-preferences';
 import { MAX_GAMES, MAX_SETS, MIN_GAMES } from '@courtside/shared/tennis/scoring-rules';
 
 // Enumerations are text with CHECK constraints rather than PostgreSQL enums: adding a value later is a
@@ -801,6 +802,40 @@ export const signingKeys = pgTable(
     createdAt: createdAt(),
   },
   () => [check('signing_keys_one_row', sql`id = 1`)],
+);
+
+/**
+ * The kinds of message a player can turn on or off, with what each is before they choose (issue 35 item 3,
+ * ADR 067). The queueing trigger (migration 0016) queues a notification's messages only when its kind is here,
+ * so a later kind becomes mailable by one INSERT. The shared MESSAGE_DEFAULTS mirrors the rows (tested).
+ */
+export const messageKinds = pgTable('message_kinds', {
+  kind: text('kind').primaryKey(),
+  emailDefault: boolean('email_default').notNull(),
+  pushDefault: boolean('push_default').notNull(),
+});
+
+/**
+ * A player's own choice for one kind on one channel; without a row the kind's default holds. Read by the
+ * queueing trigger in the transaction that writes the notification, so a choice counts from its commit on.
+ */
+export const messagePreferences = pgTable(
+  'message_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind')
+      .notNull()
+      .references(() => messageKinds.kind, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'message_preferences_pk', columns: [t.userId, t.kind, t.channel] }),
+    check('message_preferences_channel_valid', inList('channel', MESSAGE_CHANNELS)),
+  ],
 );
 
 /**

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import type { Env } from '../env';
+import { vapidSubject } from '../push/vapid-subject';
 import { OutboxWorker, type OutboxWorkerLog } from './outbox-worker';
 import { smtpSender } from './smtp-sender';
 
@@ -9,7 +10,10 @@ export function senderDomain(mailFrom: string): string {
   return address.slice(address.lastIndexOf('@') + 1).trim() || 'localhost';
 }
 
-/** The delivery worker the settings ask for: through SMTP_URL, or keeping each message unsent without one. */
+/**
+ * The delivery worker the settings ask for: email through SMTP_URL, or kept unsent without one; push through the
+ * devices' push services.
+ */
 export function configuredOutboxWorker(
   db: Database,
   env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL'>,
@@ -20,6 +24,7 @@ export function configuredOutboxWorker(
     sender: env.SMTP_URL ? smtpSender(env.SMTP_URL, env.MAIL_FROM) : null,
     publicUrl: env.PUBLIC_URL,
     messageIdDomain: senderDomain(env.MAIL_FROM),
+    pushSubject: vapidSubject({ mailFrom: env.MAIL_FROM, publicUrl: env.PUBLIC_URL }),
     log,
   });
 }

@@ -21,6 +21,8 @@ export interface EmailContent {
   /** Why the reader gets this, and where the same news lives in the app. */
   footer: string;
   notificationsUrl: string;
+  /** The page that turns this kind of email off (ADR 067); none for a reader who can no longer be sent any. */
+  unsubscribeUrl?: string;
 }
 
 const OPPONENT = 'Your opponent';
@@ -76,6 +78,7 @@ export function notificationEmailContent(
   kind: OutboxKind,
   message: NotificationMessage,
   publicUrl: string,
+  unsubscribeUrl?: string,
   oneTap: EmailContent['oneTap'] = [],
 ): EmailContent {
   const who = message.otherName ?? OPPONENT;
@@ -139,5 +142,6 @@ export function notificationEmailContent(
     oneTap,
     footer: `You get this email because you play in ${league} on Courtside. The same news is in your notifications.`,
     notificationsUrl: new URL('/notifications', publicUrl).href,
+    ...(unsubscribeUrl && { unsubscribeUrl }),
   };
 }

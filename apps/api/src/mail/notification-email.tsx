@@ -68,6 +68,9 @@ const styles = {
   footer: { color: COLOURS.muted, fontSize: '13px', lineHeight: '20px', margin: '0' },
 };
 
+/** The footer link to the page that turns this kind of email off. */
+export const STOP_THESE_EMAILS = 'Stop these emails';
+
 export function NotificationEmail({ content }: { content: EmailContent }) {
   return (
     <Html lang="en">
@@ -111,6 +114,12 @@ export function NotificationEmail({ content }: { content: EmailContent }) {
           <Hr />
           <Text style={styles.footer}>
             {content.footer} <Link href={content.notificationsUrl}>Your notifications</Link>
+            {content.unsubscribeUrl ? (
+              <>
+                {' · '}
+                <Link href={content.unsubscribeUrl}>{STOP_THESE_EMAILS}</Link>
+              </>
+            ) : null}
           </Text>
         </Container>
       </Body>
@@ -130,7 +139,8 @@ export function plainTextOf(content: EmailContent): string {
     content.oneTap.map((link) => `${link.label}: ${link.url}`).join('\n'),
     `${content.action.label}: ${content.action.url}`,
     '--',
-    `${content.footer}\nYour notifications: ${content.notificationsUrl}`,
+    `${content.footer}\nYour notifications: ${content.notificationsUrl}` +
+      (content.unsubscribeUrl ? `\n${STOP_THESE_EMAILS}: ${content.unsubscribeUrl}` : ''),
   ]
     .filter((block) => block !== '')
     .join('\n\n');

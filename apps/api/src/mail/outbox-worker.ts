@@ -1,3 +1,4 @@
+import { MESSAGE_KINDS, type MessageKind } from '@courtside/shared/schemas/message-preferences';
 import type { Database } from '../db/client';
 import {
   claimDueMessages,
@@ -10,10 +11,14 @@ import {
   type RenderedMessage,
 } from '../db/queries/outbox';
 import { signingKey } from '../lib/signed-token';
+import { notificationPushContent } from '../push/notification-push-content';
+import { sendPushToUser, type PushSendResult } from '../push/send-push';
+import { PLACEHOLDER_VAPID_SUBJECT } from '../push/vapid-subject';
 import { renderNotificationEmail } from './notification-email';
 import { notificationEmailContent } from './notification-email-content';
 import { oneTapActionsFor } from './one-tap-links';
 import { isPermanentSmtpFailure, SMTP_CONNECTIONS, type MailSender } from './smtp-sender';
+import { unsubscribeToken, unsubscribeUrls } from './unsubscribe-link';
 
 /** The worker's defaults (ADR 064); tests and the benchmark pass shorter ones. */
 export const OUTBOX_DEFAULTS = {
@@ -35,6 +40,11 @@ export const OUTBOX_DEFAULTS = {
 
 export const NO_SMTP_REASON = 'Not sent: no SMTP server is configured (SMTP_URL)';
 export const GONE_REASON = 'Not sent: what it told of was removed before it went out';
+export const NO_DEVICE_REASON = 'Not sent: the player has no device with notifications on';
+/** The payload key of a push's devices still to reach after an attempt that reached only some. */
+export const RETRY_SUBSCRIPTIONS_KEY = 'retrySubscriptionIds';
+/** The payload key of how many devices earlier attempts reached. */
+export const REACHED_KEY = 'reachedDevices';
 
 export interface OutboxWorkerLog {
   info(message: string): void;
@@ -49,6 +59,8 @@ export interface OutboxWorkerOptions {
   publicUrl: string;
   /** The domain of the Message-IDs: the sender's. */
   messageIdDomain: string;
+  /** Who runs this server, in every push request (RFC 8292, vapidSubject(env)); a local placeholder when omitted. */
+  pushSubject?: string;
   log: OutboxWorkerLog;
   pollMs?: number;
   batchSize?: number;
@@ -71,6 +83,7 @@ export function retryDelayMs(attempt: number, firstRetryMs: number, maxRetryMs: 
  */
 export class OutboxWorker {
   private readonly settings: Required<Omit<OutboxWorkerOptions, 'sender' | 'db' | 'log'>>;
+  private readonly pushSubject: string;
   private running = false;
   private loop: Promise<void> | undefined;
   private wake: (() => void) | undefined;
@@ -78,6 +91,7 @@ export class OutboxWorker {
 
   constructor(private readonly options: OutboxWorkerOptions) {
     this.settings = { ...OUTBOX_DEFAULTS, ...withoutUndefined(options) } as typeof this.settings;
+    this.pushSubject = options.pushSubject ?? PLACEHOLDER_VAPID_SUBJECT;
   }
 
   /** Runs until stop(): a batch at a time while messages are due, then a look every pollMs. */
@@ -130,7 +144,7 @@ export class OutboxWorker {
   /** Claims one batch of due messages and delivers them; returns how many it claimed. */
   async drainOnce(): Promise<number> {
     const claimed = await claimDueMessages(this.options.db, {
-      channel: 'email',
+      channels: ['email', 'push'],
       limit: this.settings.batchSize,
       leaseMs: this.settings.leaseMs,
     });
@@ -139,8 +153,21 @@ export class OutboxWorker {
       this.options.db,
       claimed.map((message) => message.id),
     );
-    await Promise.all(claimed.map((message) => this.deliver(message, contexts.get(message.id))));
+    await Promise.all(
+      claimed.map((message) =>
+        message.channel === 'push'
+          ? this.deliverPush(message, contexts.get(message.id))
+          : this.deliver(message, contexts.get(message.id)),
+      ),
+    );
     return claimed.length;
+  }
+
+  /** The reader's page and one-click address that turn this kind of email off, when they can choose it. */
+  private async unsubscribeUrlsOf(message: ClaimedMessage) {
+    if (message.userId === null || !(MESSAGE_KINDS as readonly string[]).includes(message.kind)) return undefined;
+    const token = unsubscribeToken(await signingKey(this.options.db), message.userId, message.kind as MessageKind);
+    return unsubscribeUrls(this.options.publicUrl, token);
   }
 
   private async deliver(message: ClaimedMessage, context: NotificationMessage | undefined) {
@@ -152,8 +179,11 @@ export class OutboxWorker {
         return;
       }
       const { publicUrl } = this.options;
+      const unsubscribe = await this.unsubscribeUrlsOf(message);
       const oneTap = oneTapActionsFor(await signingKey(db), message.kind, context, publicUrl);
-      rendered = await renderNotificationEmail(notificationEmailContent(message.kind, context, publicUrl, oneTap));
+      rendered = await renderNotificationEmail(
+        notificationEmailContent(message.kind, context, publicUrl, unsubscribe?.page, oneTap),
+      );
       if (!sender) {
         if (await markSettledUnsent(db, message, { status: 'unsent', reason: NO_SMTP_REASON, rendered })) {
           log.info(`mail not sent, no SMTP_URL: #${message.id} to ${message.recipient}: ${rendered.subject}`);
@@ -164,6 +194,7 @@ export class OutboxWorker {
         ...rendered,
         to: message.recipient,
         messageId: `<outbox-${message.id}@${this.options.messageIdDomain}>`,
+        ...(unsubscribe && { unsubscribeUrl: unsubscribe.oneClick }),
       });
       if (!(await markSent(db, message, rendered))) this.leaseLost(message);
     } catch (error) {
@@ -172,6 +203,72 @@ export class OutboxWorker {
         this.options.log.warn(`mail #${message.id}: could not record a failed attempt (${describe(markError)})`),
       );
     }
+  }
+
+  /**
+   * A push to every device of the reader (ADR 067): sent once it reached at least one and none is left to retry;
+   * tried again with backoff, for the devices that did not answer only, while some may still take it; canceled
+   * when the reader has no device left; failed when every device refused it for good.
+   */
+  private async deliverPush(message: ClaimedMessage, context: NotificationMessage | undefined) {
+    let rendered: RenderedMessage | undefined;
+    try {
+      const { db } = this.options;
+      if (!context || message.userId === null) {
+        await markSettledUnsent(db, message, { status: 'canceled', reason: GONE_REASON });
+        return;
+      }
+      const payload = notificationPushContent(message.kind, context);
+      rendered = {
+        subject: payload.title,
+        text: `${payload.body}\n\n${new URL(payload.url, this.options.publicUrl).href}`,
+      };
+      const retryIds = message.payload?.[RETRY_SUBSCRIPTIONS_KEY];
+      const result = await sendPushToUser(db, message.userId, payload, {
+        subject: this.pushSubject,
+        ...(Array.isArray(retryIds) && { subscriptionIds: retryIds.filter(Number.isSafeInteger) as number[] }),
+      });
+      await this.pushOutcome(message, result, rendered);
+    } catch (error) {
+      await this.attemptFailed(message, error, rendered).catch((markError: unknown) =>
+        this.options.log.warn(`push #${message.id}: could not record a failed attempt (${describe(markError)})`),
+      );
+    }
+  }
+
+  private async pushOutcome(message: ClaimedMessage, result: PushSendResult, rendered: RenderedMessage) {
+    const { db, log } = this.options;
+    const errors = result.failed.map((failure) => `${failure.pushService}: ${failure.message}`).join('; ');
+    const reachedBefore = Number(message.payload?.[REACHED_KEY] ?? 0) || 0;
+    const reached = reachedBefore + result.delivered.length;
+    let held: boolean;
+    if (result.retry.length > 0) {
+      const final = message.attempts >= this.settings.maxAttempts;
+      const asked = Math.max(0, ...result.failed.map((failure) => (failure.retryAfterSeconds ?? 0) * 1000));
+      const retryInMs = final
+        ? null
+        : Math.max(asked, retryDelayMs(message.attempts, this.settings.firstRetryMs, this.settings.maxRetryMs));
+      held = await markAttemptFailed(db, message, {
+        error: errors,
+        retryInMs,
+        rendered,
+        payload: { [RETRY_SUBSCRIPTIONS_KEY]: result.retry, [REACHED_KEY]: reached },
+      });
+      if (held) {
+        log.warn(
+          `push #${message.id} not delivered to ${result.retry.length} device(s) (attempt ${message.attempts}): ` +
+            `${errors}; ${retryInMs === null ? 'given up' : `next attempt in ${Math.round(retryInMs / 1000)} s`}`,
+        );
+      }
+    } else if (reached > 0) {
+      // Reached every device that could take it, on this attempt or an earlier one; any other refused it for good.
+      held = await markSent(db, message, rendered);
+    } else if (result.failed.length === 0) {
+      held = await markSettledUnsent(db, message, { status: 'canceled', reason: NO_DEVICE_REASON, rendered });
+    } else {
+      held = await markAttemptFailed(db, message, { error: errors, retryInMs: null, rendered });
+    }
+    if (!held) this.leaseLost(message);
   }
 
   private async attemptFailed(message: ClaimedMessage, error: unknown, rendered: RenderedMessage | undefined) {

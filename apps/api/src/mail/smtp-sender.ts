@@ -6,6 +6,11 @@ export interface OutgoingEmail extends RenderedMessage {
   to: string;
   /** The same for every attempt at one outbox row, so a mail app can drop a repeat after a crash (ADR 064). */
   messageId: string;
+  /**
+   * The one-click unsubscribe address (RFC 8058, ADR 067): sent as List-Unsubscribe with List-Unsubscribe-Post,
+   * so a mail app can offer its own Unsubscribe button and post to it.
+   */
+  unsubscribeUrl?: string;
 }
 
 export interface MailSender {
@@ -42,6 +47,10 @@ export function smtpSender(url: string, from: string): MailSender {
         text: email.text,
         html: email.html,
         messageId: email.messageId,
+        ...(email.unsubscribeUrl && {
+          list: { unsubscribe: email.unsubscribeUrl },
+          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        }),
       });
     },
     close: () => transport.close(),

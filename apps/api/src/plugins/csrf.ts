@@ -1,6 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { forbidden, AppError } from '../lib/errors';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A route that acts on a signed link's token alone, never on a session or cookie, and that mail providers
+     * post HTML forms to from their own servers: RFC 8058's one-click unsubscribe (ADR 067). Another site can
+     * make a browser post there, but without the token it does nothing, and with it nothing the token's holder
+     * could not do; so neither the Origin nor the JSON rule applies.
+     */
+    signedLinkOnly?: boolean;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Methods an HTML form or a CORS "simple" request can use with a body; they must always declare JSON. */
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
@@ -25,6 +37,8 @@ export interface CsrfOptions {
 export function installCsrfProtection(app: FastifyInstance, options: CsrfOptions = {}) {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    // The matched route's own setting, so no spelling of the address can reach it on another route.
+    if (request.routeOptions.config?.signedLinkOnly === true) return;
     const origin = request.headers.origin;
     if (origin !== undefined && !isOwnOrigin(origin, request.headers.host, options.publicOrigin)) {
       throw forbidden(CROSS_SITE_MESSAGE);

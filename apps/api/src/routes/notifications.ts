@@ -7,6 +7,14 @@ import {
   unreadCountResponse,
 } from '@courtside/shared/schemas/notifications';
 import {
+  MESSAGE_KINDS,
+  messageKindLabel,
+  messagePreferencesResponse,
+  updateMessagePreferencesRequest,
+  type MessageKind,
+} from '@courtside/shared/schemas/message-preferences';
+import { preferencesOfUser, saveMessagePreferences } from '../db/queries/message-preferences';
+import {
   countUnreadNotifications,
   listNotificationsOfUser,
   markAllNotificationsRead,
@@ -32,6 +40,16 @@ const toNotificationDto = (row: NotificationRow) => ({
   created_at: row.createdAt.toISOString(),
   read_at: row.readAt?.toISOString() ?? null,
 });
+
+/** Every kind the web app knows, in its order, with what the user gets now on each channel. */
+async function preferencesAnswer(db: Parameters<typeof preferencesOfUser>[0], userId: number) {
+  const rows = new Map((await preferencesOfUser(db, userId)).map((row) => [row.kind, row]));
+  const preferences = MESSAGE_KINDS.flatMap((kind: MessageKind) => {
+    const row = rows.get(kind);
+    return row ? [{ kind, label: messageKindLabel(kind), email: row.email, push: row.push }] : [];
+  });
+  return { success: true as const, preferences };
+}
 
 /** In-app notifications (issue 34, ADR 061): each user reads and marks their own. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -87,6 +105,41 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       await markAllNotificationsRead(app.db, user.id);
       return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/preferences',
+    {
+      schema: {
+        tags,
+        description:
+          'Which news you are sent by email and by push, per kind: your own choice, else the default (ADR 067).',
+        response: { 200: messagePreferencesResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return preferencesAnswer(app.db, user.id);
+    },
+  );
+
+  app.put(
+    '/preferences',
+    {
+      schema: {
+        tags,
+        description: 'Turns kinds of news on or off per channel; the choices not named stay as they are.',
+        body: updateMessagePreferencesRequest,
+        response: { 200: messagePreferencesResponse, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      // The same kind and channel twice in one request: the last one counts, as it would in two requests.
+      const choices = new Map(request.body.preferences.map((choice) => [`${choice.kind}:${choice.channel}`, choice]));
+      await saveMessagePreferences(app.db, user.id, [...choices.values()]);
+      return preferencesAnswer(app.db, user.id);
     },
   );
 };

@@ -17,6 +17,7 @@ import {
   demoStaff,
 } from './demo-club';
 import { DEMO_ANALYTICS_DAYS } from './demo-analytics';
+import { demoPreferences, seedDemoPreferences } from './demo-preferences';
 import { demoFeedback } from './demo-feedback';
 import { DEMO_DISPUTING_PLAYER, DEMO_EVERY_STATE_PLAYER } from './demo-season';
 
@@ -50,6 +51,7 @@ async function main() {
       feedback: demoFeedback,
     });
     const emails = await seedDemoOutbox(database.db, env.PUBLIC_URL);
+    const choosers = await seedDemoPreferences(database.db);
     if (outcome === 'already-seeded' && activity.events === 0 && activity.feedback === 0) {
       console.info('The demo club is already there; nothing changed.');
     } else {
@@ -64,6 +66,12 @@ async function main() {
       );
       console.info(`${everyState} has a score to confirm; ${disputing} has disputed one for the admin to resolve.`);
       console.info(`Everyone has availability; ${everyState} has match proposals to answer and overlaps to propose.`);
+    }
+    if (choosers > 0) {
+      const [keen, disputing] = demoPreferences();
+      console.info(
+        `Notification choices: ${keen!.email} and ${disputing!.email} have their own, under What we send you on the profile.`,
+      );
     }
     if (emails > 0) console.info(`Outbox: ${emails} emails about that play over the last week, at /admin/outbox.`);
     if (activity.events > 0 || activity.feedback > 0) {

@@ -72,6 +72,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page('features/auth/sign-in-page', 'SignInPage', { path: '/sign-in', title: 'Sign In', access: 'visitor' }),
   page('features/auth/sign-up-page', 'SignUpPage', { path: '/sign-up', title: 'Sign Up', access: 'visitor' }),
   comingSoon('/coming-soon', 'public'),
+  // An email's "Stop these emails" link: its signed token stands in for a sign-in (ADR 067).
+  page('features/unsubscribe/unsubscribe-page', 'UnsubscribePage', {
+    path: '/unsubscribe',
+    title: 'Stop These Emails',
+    access: 'public',
+  }),
   // Where an email's one-tap answer lands (ADR 070): signed in or not, the link's token is what counts.
   page('features/email-actions/email-action-page', 'EmailActionPage', {
     path: '/email-action',

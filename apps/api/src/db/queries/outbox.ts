@@ -25,6 +25,10 @@ export interface ClaimedMessage {
   kind: OutboxKind;
   channel: OutboxRow['channel'];
   recipient: string;
+  /** Null once the account is removed. */
+  userId: number | null;
+  /** What an earlier attempt left for the next: a push's devices still to reach (`retrySubscriptionIds`). */
+  payload: Record<string, unknown> | null;
   attempts: number;
   leaseToken: string;
 }
@@ -39,7 +43,7 @@ export interface ClaimedMessage {
  */
 export async function claimDueMessages(
   db: Database,
-  options: { channel: OutboxRow['channel']; limit: number; leaseMs: number },
+  options: { channels: readonly OutboxRow['channel'][]; limit: number; leaseMs: number },
 ): Promise<ClaimedMessage[]> {
   const leaseToken = randomUUID();
   const result = await db.execute(sql`
@@ -49,12 +53,15 @@ export async function claimDueMessages(
         "attempts" = ${outbox.attempts} + 1
     where ${outbox.id} in (
       select "id" from ${outbox}
-      where "status" = 'queued' and "channel" = ${options.channel} and "run_at" <= now()
+      where "status" = 'queued' and "channel" in (${sql.join(
+        options.channels.map((channel) => sql`${channel}`),
+        sql`, `,
+      )}) and "run_at" <= now()
         and ("leased_until" is null or "leased_until" < now())
       order by "run_at", "id"
       limit ${options.limit}
       for update skip locked)
-    returning "id", "kind", "channel", "recipient", "attempts"`);
+    returning "id", "kind", "channel", "recipient", "user_id" as "userId", "payload", "attempts"`);
   const rows = (result as unknown as { rows: Omit<ClaimedMessage, 'leaseToken'>[] }).rows;
   return rows.map((row) => ({ ...row, leaseToken })).sort((a, b) => a.id - b.id);
 }
@@ -68,12 +75,13 @@ const leaseEnded = { leaseToken: null, leasedUntil: null } as const;
 export interface RenderedMessage {
   subject: string;
   text: string;
-  html: string;
+  /** None for a push, which is only a title and a line. */
+  html?: string;
 }
 
 /** What the message says, kept with the outcome of each attempt for the admins' list (none when it was not rendered). */
 const contentOf = (rendered: RenderedMessage | undefined) =>
-  rendered ? { subject: rendered.subject, bodyText: rendered.text, bodyHtml: rendered.html } : {};
+  rendered ? { subject: rendered.subject, bodyText: rendered.text, bodyHtml: rendered.html ?? null } : {};
 
 /**
  * Each outcome is one statement, which also keeps the rendering: a message costs its share of the batch's claim
@@ -102,17 +110,28 @@ export async function markSettledUnsent(
   return rows.length === 1;
 }
 
-/** A failed attempt: tried again after `retryInMs`, or given up (`failed`) when `retryInMs` is null. */
+/**
+ * A failed attempt: tried again after `retryInMs`, or given up (`failed`) when `retryInMs` is null. `payload`
+ * keys replace those of the row's payload: what the next attempt must know (a push's devices still to reach).
+ */
 export async function markAttemptFailed(
   db: Database,
   message: ClaimedMessage,
-  outcome: { error: string; retryInMs: number | null; rendered?: RenderedMessage },
+  outcome: {
+    error: string;
+    retryInMs: number | null;
+    rendered?: RenderedMessage;
+    payload?: Record<string, unknown>;
+  },
 ) {
   const rows = await db
     .update(outbox)
     .set({
       lastError: outcome.error,
       ...contentOf(outcome.rendered),
+      ...(outcome.payload && {
+        payload: sql`coalesce(${outbox.payload}, '{}'::jsonb) || ${JSON.stringify(outcome.payload)}::jsonb`,
+      }),
       ...leaseEnded,
       ...(outcome.retryInMs === null
         ? { status: 'failed' as const }

@@ -18,6 +18,7 @@ import { CalendarFeedSection } from './calendar-feed-section';
 import { ChangePasswordModal } from './change-password-modal';
 import { ContactInfoSection } from './contact-info-section';
 import { EditActionsBar } from './edit-actions-bar';
+import { NotificationPreferencesSection } from './notification-preferences-section';
 import { ProfileHeaderSection } from './profile-header-section';
 import { PushNotificationsSection } from './push-notifications-section';
 import { SERVER_FIELD_ERRORS, toProfileRequest, type ProfileFormValues } from './profile-values';
@@ -127,6 +128,7 @@ function LoadedProfile({ user, players, loadFailed }: LoadedProfileProps) {
       </form>
       <Stack mt="lg">
         <PushNotificationsSection />
+        <NotificationPreferencesSection />
         <CalendarFeedSection />
       </Stack>
       <ChangePasswordModal opened={passwordOpen} onClose={() => setPasswordOpen(false)} />
