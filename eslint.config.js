@@ -70,7 +70,7 @@ export default tseslint.config(
     // may dialogs, whose code (zod with it) loads when one first opens (components/lazy-dialog.tsx).
     files: [
       'apps/web/src/{app,lib,components}/**/*.{ts,tsx}',
-      'apps/web/src/features/{dashboard,league-home,standings,weekly-calendar,schedule-overlaps,match-proposals,scheduled-matches,my-leagues}/**/*.{ts,tsx}',
+      'apps/web/src/features/{dashboard,league-home,standings,weekly-calendar,schedule-overlaps,match-proposals,scheduled-matches,my-leagues,email-actions}/**/*.{ts,tsx}',
     ],
     ignores: ['**/*.test.{ts,tsx}', '**/test-*.ts', 'apps/web/src/test/**', '**/*-{dialog,modal}.tsx'],
     rules: {

@@ -29,7 +29,7 @@ export interface RunningServer {
  * probed free beforehand, as this did before, can be taken by a server that another spec file starts at the
  * same moment on another worker; the health check then finds that other server, database and all.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   // The compiled server `npm run build` writes (ADR 035), so the browser tests run what is deployed.
   if (!existsSync(path.join(repoRoot, SERVER_BUNDLE))) {
     throw new Error(`${SERVER_BUNDLE} is missing: run npm run build first (it builds the web app and the server)`);
@@ -48,6 +48,8 @@ export async function startServer(): Promise<RunningServer> {
       OWNER_PASSWORD: OWNER.password,
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       LOG_LEVEL: 'warn',
+      // A spec's own settings, e.g. SMTP_URL for one that reads the mail the server sends.
+      ...extraEnv,
     },
     // The fourth is the pipe the port comes through.
     stdio: ['ignore', 'inherit', 'inherit', 'pipe'],

@@ -21,16 +21,21 @@ export interface ServerAndBrowser {
  * for the spec files the worker runs one after another. Every context opened from the start of the hook on is
  * closed at the end, so nothing a spec leaves open reaches the next file.
  *
+ * `env` gives the server settings of the spec's own, read as the server starts (after the spec's earlier hooks).
+ *
  * The getters throw until the hook has started the server: a spec that reads them too early (at load time,
  * while its tests are being declared) fails with that message rather than later on an `undefined`.
  */
-export function useServerAndBrowser(setUp?: (started: ServerAndBrowser) => Promise<void>): ServerAndBrowser {
+export function useServerAndBrowser(
+  setUp?: (started: ServerAndBrowser) => Promise<void>,
+  options: { env?: () => Record<string, string> } = {},
+): ServerAndBrowser {
   let started: ServerAndBrowser | undefined;
   let contextsBefore = new Set<BrowserContext>();
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(SETUP_TIMEOUT_MS);
     contextsBefore = new Set(browser.contexts());
-    started = { server: await startServer(), browser };
+    started = { server: await startServer(options.env?.()), browser };
     await setUp?.(started);
   });
   test.afterAll(async ({ browser }) => {

@@ -31,6 +31,7 @@ import { availabilityRoutes } from './routes/availability';
 import { calendarFeedRoutes } from './routes/calendar-feed';
 import { needsAttentionRoutes } from './routes/needs-attention';
 import { notificationRoutes } from './routes/notifications';
+import { emailActionRoutes } from './routes/email-actions';
 import { outboxRoutes } from './routes/outbox';
 import { healthRoutes } from './routes/health';
 import { inviteCodeRoutes } from './routes/invite-codes';
@@ -181,6 +182,7 @@ export async function buildApp(db: Database, settings: AppSettings): Promise<Fas
   await app.register(unsubscribeRoutes, { prefix: `${API_PREFIX}/notifications` });
   await app.register(outboxRoutes, { prefix: `${API_PREFIX}/outbox` });
   await app.register(pushRoutes, { prefix: `${API_PREFIX}/push` });
+  await app.register(emailActionRoutes, { prefix: `${API_PREFIX}/email-actions` });
   installAnalyticsRetention(app);
 
   await installWebApp(app, settings.webDistDir);

@@ -848,3 +848,16 @@ export const messagePreferences = pgTable(
     check('message_preferences_channel_valid', inList('channel', MESSAGE_CHANNELS)),
   ],
 );
+
+/**
+ * One-tap answers from emails that were used (issue 35, ADR 070): a token's id is inserted in the transaction of
+ * the answer it gave, so the same link (or its sibling: an email's Accept and Decline share one id) acts once.
+ * Kept after the token expires: a row is small, and an expired token is refused before this table is read.
+ */
+export const spentLinkTokens = pgTable('spent_link_tokens', {
+  jti: text('jti').primaryKey(),
+  /** What the token did, e.g. 'proposal-answer': for reading the table, not for a rule. */
+  purpose: text('purpose').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  spentAt: timestamp('spent_at', { withTimezone: true }).notNull().defaultNow(),
+});

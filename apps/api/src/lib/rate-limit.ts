@@ -31,6 +31,8 @@ export interface AuthThrottleLimits {
   failedSignInsPerAddress: number;
   /** Email look-ups (users/exists) and failed sign-ups from one address. */
   signUpChecksPerAddress: number;
+  /** One-tap email links (ADR 070) from one address whose token is not the server's: a guesser's tries. */
+  failedLinkChecksPerAddress: number;
 }
 
 export const AUTH_THROTTLE_DEFAULTS: AuthThrottleLimits = {
@@ -38,6 +40,7 @@ export const AUTH_THROTTLE_DEFAULTS: AuthThrottleLimits = {
   failedSignInsPerAccount: 5,
   failedSignInsPerAddress: 50,
   signUpChecksPerAddress: 60,
+  failedLinkChecksPerAddress: 30,
 };
 
 export const authThrottleOf = (app: FastifyInstance): AuthThrottleLimits => ({
@@ -50,7 +53,7 @@ export function retryMessage(retryAfterSeconds: number) {
   return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
-/** What every key of these limits begins with ('sign-in:…', 'sign-up:…'): the sweep of ended windows keeps to them. */
+/** What every key of these limits begins with ('sign-in:…', 'sign-up:…', 'sign-link:…'): the sweep of ended windows keeps to them. */
 const SIGN_IN_AND_UP_KEY_PREFIX = 'sign-';
 
 /** Only a digest of the email is kept: the table then holds no one's address, nor strangers' typos. */
@@ -110,5 +113,15 @@ export function reserveSignInAttempt(request: FastifyRequest, reply: FastifyRepl
 export function reserveSignUpCheck(request: FastifyRequest, reply: FastifyReply) {
   return reserveAttempts(request, reply, [
     { key: `sign-up:address:${request.ip}`, limit: authThrottleOf(request.server).signUpChecksPerAddress },
+  ]);
+}
+
+/**
+ * A one-tap link opened or used without a session (ADR 070): counted per address before the token is read, and
+ * given back when the token turns out to be the server's (`succeeded`), so only forged or mangled tokens count.
+ */
+export function reserveLinkCheck(request: FastifyRequest, reply: FastifyReply) {
+  return reserveAttempts(request, reply, [
+    { key: `sign-link:address:${request.ip}`, limit: authThrottleOf(request.server).failedLinkChecksPerAddress },
   ]);
 }

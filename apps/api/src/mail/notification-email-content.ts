@@ -16,6 +16,11 @@ export interface EmailContent {
   lists?: { title: string; items: string[] }[];
   /** Where to act, as an absolute address on the site. */
   action: { label: string; url: string };
+  /**
+   * One-tap answers (ADR 070), shown before the action: each opens a page that says what it will do and does it
+   * on a tap. Empty for kinds without one.
+   */
+  oneTap: { label: string; url: string }[];
   /** Why the reader gets this, and where the same news lives in the app. */
   footer: string;
   notificationsUrl: string;
@@ -99,6 +104,8 @@ export interface EmailExtras {
   nudge?: readonly NudgeOpponent[];
   /** The page that turns this kind of email off, for the kinds a reader can choose (ADR 067). */
   unsubscribeUrl?: string;
+  /** The one-tap answers of a proposal received or a score to confirm (ADR 070). */
+  oneTap?: EmailContent['oneTap'];
 }
 
 const NO_SHARED_TIME = 'No shared time yet: adding your availability helps';
@@ -195,6 +202,7 @@ export function notificationEmailContent(
     details,
     ...(lists.length > 0 ? { lists } : {}),
     action: { label: action.label, url: new URL(action.path, publicUrl).href },
+    oneTap: extras.oneTap ?? [],
     footer: `You get this email because you play in ${league} on Courtside. The same news is in your notifications.`,
     notificationsUrl: new URL('/notifications', publicUrl).href,
     ...(extras.unsubscribeUrl && { unsubscribeUrl: extras.unsubscribeUrl }),

@@ -42,6 +42,30 @@ const styles = {
     textAlign: 'center' as const,
     margin: '24px 0',
   },
+  // One-tap answers stack full width, each a thumb's height, above the link into the app.
+  oneTapButton: {
+    backgroundColor: COLOURS.accent,
+    color: '#ffffff',
+    fontSize: '16px',
+    fontWeight: 600,
+    borderRadius: '6px',
+    padding: '14px 20px',
+    display: 'block',
+    textAlign: 'center' as const,
+    margin: '12px 0 0',
+  },
+  secondaryButton: {
+    backgroundColor: '#ffffff',
+    color: COLOURS.accent,
+    border: `2px solid ${COLOURS.accent}`,
+    fontSize: '16px',
+    fontWeight: 600,
+    borderRadius: '6px',
+    padding: '12px 20px',
+    display: 'block',
+    textAlign: 'center' as const,
+    margin: '24px 0',
+  },
   footer: { color: COLOURS.muted, fontSize: '13px', lineHeight: '20px', margin: '0' },
 };
 
@@ -76,6 +100,15 @@ export function NotificationEmail({ content }: { content: EmailContent }) {
               ))}
             </Section>
           )}
+          {content.oneTap.length > 0 && (
+            <Section>
+              {content.oneTap.map((link) => (
+                <Button key={link.label} href={link.url} style={styles.oneTapButton}>
+                  {link.label}
+                </Button>
+              ))}
+            </Section>
+          )}
           {content.lists?.map((list) => (
             <Section key={list.title}>
               <Text style={styles.listTitle}>{list.title}</Text>
@@ -86,7 +119,7 @@ export function NotificationEmail({ content }: { content: EmailContent }) {
               ))}
             </Section>
           ))}
-          <Button href={content.action.url} style={styles.button}>
+          <Button href={content.action.url} style={content.oneTap.length > 0 ? styles.secondaryButton : styles.button}>
             {content.action.label}
           </Button>
           <Hr />
@@ -114,6 +147,7 @@ export function plainTextOf(content: EmailContent): string {
     content.greeting,
     ...content.paragraphs,
     content.details.map((detail) => `${detail.label}: ${detail.value}`).join('\n'),
+    content.oneTap.map((link) => `${link.label}: ${link.url}`).join('\n'),
     ...(content.lists ?? []).map((list) => [list.title, ...list.items.map((item) => `- ${item}`)].join('\n')),
     `${content.action.label}: ${content.action.url}`,
     '--',

@@ -17,6 +17,7 @@ import { PLACEHOLDER_VAPID_SUBJECT } from '../push/vapid-subject';
 import { nudgeOpponents } from '../reminders/nudge-opponents';
 import { renderNotificationEmail } from './notification-email';
 import { notificationEmailContent, type EmailExtras } from './notification-email-content';
+import { oneTapActionsFor } from './one-tap-links';
 import { isPermanentSmtpFailure, SMTP_CONNECTIONS, type MailSender } from './smtp-sender';
 import { unsubscribeToken, unsubscribeUrls } from './unsubscribe-link';
 
@@ -197,10 +198,12 @@ export class OutboxWorker {
         return;
       }
       const unsubscribe = await this.unsubscribeUrlsOf(message);
+      const oneTap = oneTapActionsFor(await signingKey(db), message.kind, context, this.options.publicUrl);
       rendered = await renderNotificationEmail(
         notificationEmailContent(message.kind, context, this.options.publicUrl, {
           ...extras,
           unsubscribeUrl: unsubscribe?.page,
+          oneTap,
         }),
       );
       if (!sender) {

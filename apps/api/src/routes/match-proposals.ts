@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { canCancelProposal, canRespondToProposal, type ProposalParties } from '@courtside/shared/league/permissions';
+import { canCancelProposal } from '@courtside/shared/league/permissions';
 import { REQUIRED_MARKER, errorResponse } from '@courtside/shared/schemas/common';
 import { EARLIEST_DATE, LATEST_DATE } from '@courtside/shared/schemas/leagues';
 import {
@@ -20,15 +20,12 @@ import { findPlacementOfPlayer } from '../db/queries/divisions';
 import { findLeagueById, isLeagueMember } from '../db/queries/leagues';
 import { findLocationById } from '../db/queries/locations';
 import {
-  acceptProposal,
   cancelProposal,
-  declineProposal,
   findMatchOfPair,
   findProposalWithDetails,
   insertProposal,
   listPlacedPlayersOfUser,
   listProposalsOfUser,
-  type ProposalRow,
 } from '../db/queries/match-proposals';
 import { findMatchWithDetails } from '../db/queries/matches';
 import { findPlayerById } from '../db/queries/players';
@@ -37,18 +34,23 @@ import { badRequest, conflict, forbidden, isUniqueViolation, notFound, type AppE
 import { requireUser, type SessionUser } from '../lib/session';
 import { describeValidationIssues } from '../plugins/error-handler';
 import { NOT_REGISTERED, isForeignKeyViolation, requireVisibleLeague } from './league-access';
-import { ALREADY_PLAYED, leagueRefusal, locationMissing } from './match-messages';
+import { leagueRefusal, locationMissing } from './match-messages';
+import {
+  answerProposal,
+  explainRefusal,
+  latestPassedInstant,
+  partiesOf,
+  proposalOfParty,
+  type ProposalAnswer,
+} from './proposal-answers';
 import {
   ALREADY_PLAYED_OPPONENT,
   ALREADY_PROPOSED,
-  CHANGED_MEANWHILE,
   MATCH_ALREADY_SCHEDULED,
-  MATCH_SCHEDULED_MEANWHILE,
   MATCH_CHANGED_MEANWHILE,
   NOT_PLACED,
   NOT_YOUR_DIVISION,
   NO_MATCH_WITH_OPPONENT,
-  ONLY_RECIPIENT,
   ONLY_SENDER,
   OPPONENT_NOT_IN_DIVISION,
   PROPOSAL_NOT_FOUND,
@@ -74,37 +76,18 @@ const refusals = {
 
 const EARLIEST_INSTANT = Date.parse(`${EARLIEST_DATE}T00:00:00Z`);
 const LATEST_INSTANT = Date.parse(`${LATEST_DATE}T23:59:59.999Z`);
-/** A time this close behind the server's clock still counts as not yet passed: the sender's clock may run late. */
-const CLOCK_SKEW_MS = 5 * 60 * 1000;
 const PROPOSAL_INDEX = 'match_proposals_one_pending_per_time';
 const LOCATION_KEY = 'match_proposals_location_id_locations_id_fk';
 
 /** DELETE cancel takes proposal_id in the query string (as the other deletions do) or in a JSON body. */
 const optionalProposalId = z.object({ proposal_id: proposalIdBody.shape.proposal_id.optional() });
 
-type Response = RespondToProposalRequest['response'];
-
-const latestPassedInstant = () => Date.now() - CLOCK_SKEW_MS;
+type Response = RespondToProposalRequest['response'] & ProposalAnswer;
 
 function checkProposedTime(at: Date) {
   const instant = at.getTime();
   if (!(instant >= EARLIEST_INSTANT && instant <= LATEST_INSTANT)) throw badRequest(TIME_OUT_OF_RANGE);
   if (instant <= latestPassedInstant()) throw badRequest(TIME_PASSED);
-}
-
-const partiesOf = (proposal: ProposalRow): ProposalParties => ({
-  status: proposal.status,
-  proposer_player_id: proposal.proposerPlayerId,
-  opponent_player_id: proposal.opponentPlayerId,
-});
-
-/** The proposal and the viewer's player in it; 404 for anyone who plays neither side. */
-async function proposalOfParty(db: Database, proposalId: number, user: SessionUser) {
-  const row = await findProposalWithDetails(db, proposalId);
-  if (!row) throw notFound(PROPOSAL_NOT_FOUND);
-  if (row.opponent.userId === user.id) return { row, viewerPlayerId: row.proposal.opponentPlayerId };
-  if (row.proposer.userId === user.id) return { row, viewerPlayerId: row.proposal.proposerPlayerId };
-  throw notFound(PROPOSAL_NOT_FOUND);
 }
 
 async function proposalAfterChange(db: Database, proposalId: number, user: SessionUser) {
@@ -123,44 +106,6 @@ async function matchRefusal(db: Database, leagueId: number, matchId: number): Pr
   if (isMatchOutcome(details.match.status)) return conflict(ALREADY_PLAYED_OPPONENT);
   if (details.match.status === 'scheduled') return conflict(MATCH_ALREADY_SCHEDULED);
   return null;
-}
-
-/** What stands in the way of accepting a pending proposal now: its league, its match or its time; or null. */
-async function acceptRefusal(db: Database, proposal: ProposalRow): Promise<AppError | null> {
-  const league = await findLeagueById(db, proposal.leagueId);
-  const leagueError = league ? leagueRefusal(league.leagueStatus) : null;
-  if (leagueError) return leagueError;
-  const settled = await settledMatchRefusal(db, proposal);
-  if (settled) return settled;
-  if (proposal.proposedTime.getTime() <= latestPassedInstant()) return conflict(TIME_PASSED);
-  return null;
-}
-
-/** A proposal's match played or scheduled another way, which no acceptance may change; or null. */
-async function settledMatchRefusal(db: Database, proposal: ProposalRow): Promise<AppError | null> {
-  const details = await findMatchWithDetails(db, proposal.matchId);
-  if (details && isMatchOutcome(details.match.status)) return conflict(ALREADY_PLAYED);
-  if (details?.match.status === 'scheduled') return conflict(MATCH_SCHEDULED_MEANWHILE);
-  return null;
-}
-
-/**
- * Why a proposal is not pending, to someone answering it. Scheduling or playing a match closes its other
- * proposals as canceled; a recipient accepting one of those hears what happened to the match, not that the
- * sender withdrew it.
- */
-async function notPendingRefusal(db: Database, proposal: ProposalRow, action: 'accept' | 'decline' | 'cancel') {
-  const settled =
-    action === 'accept' && proposal.status === 'canceled' ? await settledMatchRefusal(db, proposal) : null;
-  return settled ?? conflict(notPending(proposal.status));
-}
-
-/** Why an answer or a cancel changed nothing, from the proposal as it is now. */
-async function explainRefusal(db: Database, proposalId: number, action: 'accept' | 'decline' | 'cancel') {
-  const row = await findProposalWithDetails(db, proposalId);
-  if (!row) return notFound(PROPOSAL_NOT_FOUND);
-  if (row.proposal.status !== 'pending') return notPendingRefusal(db, row.proposal, action);
-  return (action === 'accept' ? await acceptRefusal(db, row.proposal) : null) ?? conflict(CHANGED_MEANWHILE);
 }
 
 export const matchProposalRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -248,34 +193,7 @@ export const matchProposalRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Accept or decline: only the recipient, only while pending; accepting schedules the match. */
   async function answer(request: FastifyRequest, proposalId: number, response: Response) {
     const user = await requireUser(request);
-    const { row, viewerPlayerId } = await proposalOfParty(app.db, proposalId, user);
-    const parties = partiesOf(row.proposal);
-    // The shared rule asks for both the role and the state; they are refused apart (403, then 409).
-    if (!canRespondToProposal(viewerPlayerId, { ...parties, status: 'pending' })) throw forbidden(ONLY_RECIPIENT);
-    if (!canRespondToProposal(viewerPlayerId, parties)) {
-      throw await notPendingRefusal(app.db, row.proposal, response === 'accepted' ? 'accept' : 'decline');
-    }
-    if (response === 'declined') {
-      await changeOne(
-        app.db,
-        (db) => declineProposal(db, { proposalId, recipientPlayerId: viewerPlayerId }),
-        (db) => explainRefusal(db, proposalId, 'decline'),
-      );
-    } else {
-      const refusal = await acceptRefusal(app.db, row.proposal);
-      if (refusal) throw refusal;
-      await changeOne(
-        app.db,
-        (db) =>
-          acceptProposal(db, {
-            proposalId,
-            recipientPlayerId: viewerPlayerId,
-            notBefore: new Date(latestPassedInstant()),
-            actor: { userId: user.id, isAdmin: false },
-          }),
-        (db) => explainRefusal(db, proposalId, 'accept'),
-      );
-    }
+    await answerProposal(app.db, proposalId, user, response);
     return proposalAfterChange(app.db, proposalId, user);
   }
 

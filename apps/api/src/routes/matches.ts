@@ -27,14 +27,7 @@ import type { Database } from '../db/client';
 import { changeOne } from '../db/queries/conditional-change';
 import { findLocationById } from '../db/queries/locations';
 import { listMatchEvents } from '../db/queries/match-events';
-import {
-  confirmScore,
-  disputeScore,
-  recordScore,
-  resolveDisputedScore,
-  scheduleMatch,
-  type StoredOutcome,
-} from '../db/queries/match-play';
+import { recordScore, resolveDisputedScore, scheduleMatch, type StoredOutcome } from '../db/queries/match-play';
 import {
   findMatchWithDetails,
   listMatchesOfUser,
@@ -47,10 +40,10 @@ import { NOT_ADMIN_MESSAGE, badRequest, conflict, forbidden, notFound } from '..
 import { isAdminUser, requireUser } from '../lib/session';
 import { isForeignKeyViolation, requireVisibleLeague, viewerOf } from './league-access';
 import { changeableMatch, explainRefusal, playerOnSide, readableMatch, requireMatchReader } from './match-access';
+import { answerMatchScore, type ScoreAnswer } from './score-answers';
 import {
   ADMIN_MUST_NAME_SIDE,
   ALREADY_PLAYED,
-  ANSWER_NOT_ALLOWED,
   DATETIME_OUT_OF_RANGE,
   MATCH_NOT_FOUND,
   RULING_OUTCOME,
@@ -248,29 +241,10 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /**
-   * Confirm or dispute: only a player of the match who did not enter the score (with no recorded
-   * submitter, either player), and only while the score is pending.
-   */
-  async function answerScore(request: FastifyRequest, matchId: number, answer: 'confirm' | 'dispute', reason = '') {
+  /** Confirm or dispute (score-answers.ts), then the match as it stands. */
+  async function answerScore(request: FastifyRequest, matchId: number, answer: ScoreAnswer, reason = '') {
     const user = await requireUser(request);
-    const { details } = await changeableMatch(
-      app.db,
-      matchId,
-      user,
-      (side, now) => side !== null && now.submitter?.userId !== user.id,
-      ANSWER_NOT_ALLOWED,
-    );
-    if (details.match.scoreConfirmation !== 'pending') {
-      throw conflict(confirmationRefusal(scoreStateOf(details), answer));
-    }
-    const actor = { userId: user.id, isAdmin: false };
-    await changeOne(
-      app.db,
-      (db) =>
-        answer === 'confirm' ? confirmScore(db, { matchId, actor }) : disputeScore(db, { matchId, actor, reason }),
-      (db) => explainRefusal(db, matchId, (now) => confirmationRefusal(scoreStateOf(now), answer)),
-    );
+    await answerMatchScore(app.db, matchId, user, answer, reason);
     return matchAfterChange(app.db, matchId);
   }
 

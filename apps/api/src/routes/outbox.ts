@@ -10,10 +10,12 @@ import {
 import { findOutboxMessage, listOutbox } from '../db/queries/outbox';
 import { toOutboxMessageDto } from '../dto/outbox';
 import { notFound } from '../lib/errors';
+import { redactSignedLinks } from '../lib/signed-link-redaction';
 import { requireAdmin } from '../lib/session';
 
 // The owner's and admins' view of the outbox (issue 35, ADR 064): what was sent, what waits, what failed and why;
-// with no SMTP server configured, what would have been sent. Messages carry players' addresses: admins only.
+// with no SMTP server configured, what would have been sent. Messages carry players' addresses: admins only, and
+// their links that act without a session are hidden (ADR 070).
 
 const tags = ['outbox'];
 export const OUTBOX_MESSAGE_NOT_FOUND = 'Message not found.';
@@ -64,7 +66,9 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireAdmin(request);
       const row = await findOutboxMessage(app.db, request.query.id);
       if (!row) throw notFound(OUTBOX_MESSAGE_NOT_FOUND);
-      return { success: true as const, message: { ...toOutboxMessageDto(row), text: row.text, html: row.html } };
+      // The bodies as sent, less the links that act as the player (one-tap answers): an admin reads, never answers.
+      const [text, html] = [redactSignedLinks(row.text), redactSignedLinks(row.html)];
+      return { success: true as const, message: { ...toOutboxMessageDto(row), text, html } };
     },
   );
 };

@@ -4,6 +4,7 @@ export const paths = {
   signIn: '/sign-in',
   signUp: '/sign-up',
   comingSoon: '/coming-soon',
+  emailAction: '/email-action',
   dashboard: '/dashboard',
   profile: '/profile',
   register: '/register',
@@ -42,7 +43,13 @@ export const paths = {
 } as const;
 
 /** Routes anyone may open without signing in (spec, section 2 "Access"). */
-export const publicPaths: readonly string[] = [paths.landing, paths.signIn, paths.signUp, paths.comingSoon];
+export const publicPaths: readonly string[] = [
+  paths.landing,
+  paths.signIn,
+  paths.signUp,
+  paths.comingSoon,
+  paths.emailAction,
+];
 
 // The server reads a league page's id from its address by the same rule (it names the page's first reads).
 export { leagueIdFromParam } from '@courtside/shared/web/league-id';

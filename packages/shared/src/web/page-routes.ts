@@ -78,6 +78,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     title: 'Stop These Emails',
     access: 'public',
   }),
+  // Where an email's one-tap answer lands (ADR 070): signed in or not, the link's token is what counts.
+  page('features/email-actions/email-action-page', 'EmailActionPage', {
+    path: '/email-action',
+    title: 'Answer from your email',
+    access: 'public',
+  }),
   player('/dashboard', 'features/dashboard/dashboard-page', 'DashboardPage', 'Dashboard', [
     'players/getMyPlayers',
     'leagues/myLeagues',

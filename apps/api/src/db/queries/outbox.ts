@@ -146,6 +146,14 @@ export async function loadNotificationMessages(db: Database, outboxIds: readonly
       leagueId: notifications.leagueId,
       leagueName: leagues.name,
       matchId: notifications.matchId,
+      // What a one-tap answer (ADR 070) needs: who reads it, the proposal and whether it still waits, the score's
+      // state and its audit row (the latest score entered), which a Confirm link names.
+      userId: notifications.userId,
+      proposalId: notifications.proposalId,
+      proposalStatus: matchProposals.status,
+      scoreConfirmation: matches.scoreConfirmation,
+      scoreEventId: sql<number | null>`(select e.id from match_events e
+        where e.match_id = ${matches.id} and e.kind = 'score_submitted' order by e.id desc limit 1)`,
       recipientName: sql<string | null>`coalesce(
         nullif(trim(${users.firstname}), ''),
         (select ${players.firstName} from ${players} where ${players.userId} = ${users.id} order by ${players.primaryPlayer} desc, ${players.id} limit 1))`,
@@ -169,7 +177,6 @@ export async function loadNotificationMessages(db: Database, outboxIds: readonly
       timeZone: playerZoneSql(notifications.userId, notifications.leagueId),
       /** For the Monday nudge: the week it is about, in the reader's zone ('weekly_nudge:<user>:<league>:<date>'). */
       dedupeKey: notifications.dedupeKey,
-      userId: notifications.userId,
     })
     .from(outbox)
     .innerJoin(notifications, eq(notifications.id, outbox.notificationId))
