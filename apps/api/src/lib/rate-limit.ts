@@ -31,6 +31,10 @@ export interface AuthThrottleLimits {
   failedSignInsPerAddress: number;
   /** Email look-ups (users/exists) and failed sign-ups from one address. */
   signUpChecksPerAddress: number;
+  /** Reset links asked for one email, from any address: a few tries, not a stream of mail to someone's inbox. */
+  passwordResetsPerAccount: number;
+  /** Reset links asked for from one address, to any emails. */
+  passwordResetsPerAddress: number;
 }
 
 export const AUTH_THROTTLE_DEFAULTS: AuthThrottleLimits = {
@@ -38,6 +42,8 @@ export const AUTH_THROTTLE_DEFAULTS: AuthThrottleLimits = {
   failedSignInsPerAccount: 5,
   failedSignInsPerAddress: 50,
   signUpChecksPerAddress: 60,
+  passwordResetsPerAccount: 3,
+  passwordResetsPerAddress: 20,
 };
 
 export const authThrottleOf = (app: FastifyInstance): AuthThrottleLimits => ({
@@ -50,11 +56,15 @@ export function retryMessage(retryAfterSeconds: number) {
   return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
-/** What every key of these limits begins with ('sign-in:…', 'sign-up:…'): the sweep of ended windows keeps to them. */
+/**
+ * What every key of these limits begins with ('sign-in:…', 'sign-up:…', 'sign-in-help:…'): the sweep of ended
+ * windows keeps to them.
+ */
 const SIGN_IN_AND_UP_KEY_PREFIX = 'sign-';
 
 /** Only a digest of the email is kept: the table then holds no one's address, nor strangers' typos. */
-const accountKey = (email: string) => `sign-in:account:${createHash('sha256').update(email).digest('hex')}`;
+const emailDigest = (email: string) => createHash('sha256').update(email).digest('hex');
+const accountKey = (email: string) => `sign-in:account:${emailDigest(email)}`;
 
 /** Attempts counted for one request, to be given back if the request turns out not to count. */
 export interface ReservedAttempts {
@@ -110,5 +120,17 @@ export function reserveSignInAttempt(request: FastifyRequest, reply: FastifyRepl
 export function reserveSignUpCheck(request: FastifyRequest, reply: FastifyReply) {
   return reserveAttempts(request, reply, [
     { key: `sign-up:address:${request.ip}`, limit: authThrottleOf(request.server).signUpChecksPerAddress },
+  ]);
+}
+
+/**
+ * A request for a reset link (ADR 069): every request counts, found account or not, so the limit tells nothing
+ * about which emails have accounts, and it bounds how much mail anyone can have sent to one inbox.
+ */
+export function reservePasswordResetRequest(request: FastifyRequest, reply: FastifyReply, email: string) {
+  const limits = authThrottleOf(request.server);
+  return reserveAttempts(request, reply, [
+    { key: `sign-in-help:account:${emailDigest(email)}`, limit: limits.passwordResetsPerAccount },
+    { key: `sign-in-help:address:${request.ip}`, limit: limits.passwordResetsPerAddress },
   ]);
 }

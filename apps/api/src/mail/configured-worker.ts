@@ -12,7 +12,7 @@ export function senderDomain(mailFrom: string): string {
 /** The delivery worker the settings ask for: through SMTP_URL, or keeping each message unsent without one. */
 export function configuredOutboxWorker(
   db: Database,
-  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL'>,
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL'> & Partial<Pick<Env, 'NODE_ENV'>>,
   log: OutboxWorkerLog,
 ) {
   return new OutboxWorker({
@@ -21,5 +21,7 @@ export function configuredOutboxWorker(
     publicUrl: env.PUBLIC_URL,
     messageIdDomain: senderDomain(env.MAIL_FROM),
     log,
+    // A newcomer trying Courtside without SMTP can still follow a reset link; production never logs one (ADR 069).
+    logLinksWithoutSmtp: !env.SMTP_URL && env.NODE_ENV !== undefined && env.NODE_ENV !== 'production',
   });
 }

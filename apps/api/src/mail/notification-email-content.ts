@@ -1,4 +1,4 @@
-import type { OutboxKind } from '@courtside/shared/schemas/outbox';
+import type { AccountMessageKind, OutboxKind } from '@courtside/shared/schemas/outbox';
 import type { NotificationMessage } from '../db/queries/outbox';
 
 /** What one email says, before it is laid out as HTML and plain text (mail/notification-email.tsx). */
@@ -13,10 +13,13 @@ export interface EmailContent {
   details: { label: string; value: string }[];
   /** Where to act, as an absolute address on the site. */
   action: { label: string; url: string };
-  /** Why the reader gets this, and where the same news lives in the app. */
+  /** Why the reader gets this, and where the same news lives in the app (none for an account's own messages). */
   footer: string;
-  notificationsUrl: string;
+  footerLink?: { label: string; url: string };
 }
+
+/** The kinds that tell of an in-app notification; account messages have content of their own (account-email-content). */
+export type NotificationEmailKind = Exclude<OutboxKind, AccountMessageKind>;
 
 const OPPONENT = 'Your opponent';
 const NO_TIME = 'Date to be set';
@@ -48,7 +51,7 @@ export function formatTimeInZone(value: Date | null, timeZone: string | null): s
 }
 
 /** Where each kind is acted on, as the in-app notifications link it (web features/notifications). */
-function actionOf(kind: OutboxKind, message: NotificationMessage): { label: string; path: string } {
+function actionOf(kind: NotificationEmailKind, message: NotificationMessage): { label: string; path: string } {
   const league = `/leagues/${message.leagueId}`;
   const score = message.matchId === null ? league : `${league}/match/${message.matchId}/score`;
   switch (kind) {
@@ -68,7 +71,7 @@ function actionOf(kind: OutboxKind, message: NotificationMessage): { label: stri
 
 /** The email for a notification of one of the mailed kinds, worded from the reader's side. */
 export function notificationEmailContent(
-  kind: OutboxKind,
+  kind: NotificationEmailKind,
   message: NotificationMessage,
   publicUrl: string,
 ): EmailContent {
@@ -131,6 +134,6 @@ export function notificationEmailContent(
     details,
     action: { label: action.label, url: new URL(action.path, publicUrl).href },
     footer: `You get this email because you play in ${league} on Courtside. The same news is in your notifications.`,
-    notificationsUrl: new URL('/notifications', publicUrl).href,
+    footerLink: { label: 'Your notifications', url: new URL('/notifications', publicUrl).href },
   };
 }

@@ -1,4 +1,7 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ACCOUNT_MESSAGE_KINDS, type AccountMessageKind } from '@courtside/shared/schemas/outbox';
 import type { Database } from '../db/client';
+import { loadAccountMessages, mintAccountToken, type AccountMessage } from '../db/queries/account-tokens';
 import {
   claimDueMessages,
   loadNotificationMessages,
@@ -10,7 +13,8 @@ import {
   type RenderedMessage,
 } from '../db/queries/outbox';
 import { renderNotificationEmail } from './notification-email';
-import { notificationEmailContent } from './notification-email-content';
+import { accountEmailContent, accountLinkPath, REDACTED_TOKEN } from './account-email-content';
+import { notificationEmailContent, type NotificationEmailKind } from './notification-email-content';
 import { isPermanentSmtpFailure, SMTP_CONNECTIONS, type MailSender } from './smtp-sender';
 
 /** The worker's defaults (ADR 064); tests and the benchmark pass shorter ones. */
@@ -33,6 +37,10 @@ export const OUTBOX_DEFAULTS = {
 
 export const NO_SMTP_REASON = 'Not sent: no SMTP server is configured (SMTP_URL)';
 export const GONE_REASON = 'Not sent: what it told of was removed before it went out';
+export const LINK_VOID_REASON = 'Not sent: the link was used, replaced or ran out before it went out';
+
+const isAccountKind = (kind: string): kind is AccountMessageKind =>
+  (ACCOUNT_MESSAGE_KINDS as readonly string[]).includes(kind);
 
 export interface OutboxWorkerLog {
   info(message: string): void;
@@ -48,6 +56,11 @@ export interface OutboxWorkerOptions {
   /** The domain of the Message-IDs: the sender's. */
   messageIdDomain: string;
   log: OutboxWorkerLog;
+  /**
+   * With no SMTP server, log a reset or confirmation link in the one-line log, so someone trying Courtside locally
+   * can still follow it. Never in production, where the log is read by others than the account's owner (ADR 069).
+   */
+  logLinksWithoutSmtp?: boolean;
   pollMs?: number;
   batchSize?: number;
   leaseMs?: number;
@@ -68,7 +81,7 @@ export function retryDelayMs(attempt: number, firstRetryMs: number, maxRetryMs: 
  * after it counts only while the lease is still this worker's.
  */
 export class OutboxWorker {
-  private readonly settings: Required<Omit<OutboxWorkerOptions, 'sender' | 'db' | 'log'>>;
+  private readonly settings: Required<Omit<OutboxWorkerOptions, 'sender' | 'db' | 'log' | 'logLinksWithoutSmtp'>>;
   private running = false;
   private loop: Promise<void> | undefined;
   private wake: (() => void) | undefined;
@@ -133,26 +146,97 @@ export class OutboxWorker {
       leaseMs: this.settings.leaseMs,
     });
     if (claimed.length === 0) return 0;
-    const contexts = await loadNotificationMessages(
-      this.options.db,
-      claimed.map((message) => message.id),
+    const accountIds = claimed.filter((message) => isAccountKind(message.kind)).map((message) => message.id);
+    const notificationIds = claimed.filter((message) => !isAccountKind(message.kind)).map((message) => message.id);
+    const [notificationContexts, accountContexts] = await Promise.all([
+      notificationIds.length > 0 ? loadNotificationMessages(this.options.db, notificationIds) : new Map(),
+      loadAccountMessages(this.options.db, accountIds),
+    ]);
+    await Promise.all(
+      claimed.map((message) =>
+        isAccountKind(message.kind)
+          ? this.deliverAccountMessage(message, message.kind, accountContexts.get(message.id))
+          : this.deliver(message, notificationContexts.get(message.id)),
+      ),
     );
-    await Promise.all(claimed.map((message) => this.deliver(message, contexts.get(message.id))));
     return claimed.length;
   }
 
   private async deliver(message: ClaimedMessage, context: NotificationMessage | undefined) {
-    let rendered: RenderedMessage | undefined;
+    if (!context) {
+      await this.settle(message, { status: 'canceled', reason: GONE_REASON });
+      return;
+    }
+    const kind = message.kind as NotificationEmailKind;
+    await this.send(message, async () => {
+      const rendered = await renderNotificationEmail(notificationEmailContent(kind, context, this.options.publicUrl));
+      return { rendered, kept: rendered };
+    });
+  }
+
+  /**
+   * A reset link, an email confirmation link, or the notice to the old address (ADR 069). A link's secret is made
+   * here, at each attempt, and only its digest stored (mintAccountToken); the copy kept for the admins' list has
+   * the secret removed, so the outbox page never shows a link that works.
+   */
+  private async deliverAccountMessage(message: ClaimedMessage, kind: AccountMessageKind, context: AccountMessage | undefined) {
+    const { db, publicUrl } = this.options;
+    if (!context || context.disabled) {
+      await this.settle(message, { status: 'canceled', reason: GONE_REASON });
+      return;
+    }
+    if (kind === 'email_change_notice') {
+      await this.send(message, async () => {
+        const rendered = await renderNotificationEmail(accountEmailContent(kind, context, publicUrl, REDACTED_TOKEN));
+        return { rendered, kept: rendered };
+      });
+      return;
+    }
+    await this.send(message, async () => {
+      const token = randomBytes(32).toString('base64url');
+      if (!(await mintAccountToken(db, context.tokenId, createHash('sha256').update(token).digest('hex')))) {
+        return null;
+      }
+      const [rendered, kept] = await Promise.all([
+        renderNotificationEmail(accountEmailContent(kind, context, publicUrl, token)),
+        renderNotificationEmail(accountEmailContent(kind, context, publicUrl, REDACTED_TOKEN)),
+      ]);
+      return { rendered, kept, link: new URL(accountLinkPath(kind, token), publicUrl).href };
+    });
+  }
+
+  private async settle(message: ClaimedMessage, outcome: { status: 'canceled'; reason: string }) {
+    try {
+      await markSettledUnsent(this.options.db, message, outcome);
+    } catch (error) {
+      await this.attemptFailed(message, error, undefined).catch((markError: unknown) =>
+        this.options.log.warn(`mail #${message.id}: could not record a failed attempt (${describe(markError)})`),
+      );
+    }
+  }
+
+  /**
+   * Renders (prepare), sends and marks one message. `rendered` is what goes out, `kept` what the outbox keeps of
+   * it (the same, but for a link's secret); prepare answers null when the message must not go out after all.
+   */
+  private async send(
+    message: ClaimedMessage,
+    prepare: () => Promise<{ rendered: RenderedMessage; kept: RenderedMessage; link?: string } | null>,
+  ) {
+    let kept: RenderedMessage | undefined;
     try {
       const { db, sender, log } = this.options;
-      if (!context) {
-        await markSettledUnsent(db, message, { status: 'canceled', reason: GONE_REASON });
+      const prepared = await prepare();
+      if (!prepared) {
+        await markSettledUnsent(db, message, { status: 'canceled', reason: LINK_VOID_REASON });
         return;
       }
-      rendered = await renderNotificationEmail(notificationEmailContent(message.kind, context, this.options.publicUrl));
+      const { rendered } = prepared;
+      kept = prepared.kept;
       if (!sender) {
-        if (await markSettledUnsent(db, message, { status: 'unsent', reason: NO_SMTP_REASON, rendered })) {
-          log.info(`mail not sent, no SMTP_URL: #${message.id} to ${message.recipient}: ${rendered.subject}`);
+        if (await markSettledUnsent(db, message, { status: 'unsent', reason: NO_SMTP_REASON, rendered: kept })) {
+          const link = prepared.link && this.options.logLinksWithoutSmtp ? `; link: ${prepared.link}` : '';
+          log.info(`mail not sent, no SMTP_URL: #${message.id} to ${message.recipient}: ${rendered.subject}${link}`);
         } else this.leaseLost(message);
         return;
       }
@@ -161,10 +245,10 @@ export class OutboxWorker {
         to: message.recipient,
         messageId: `<outbox-${message.id}@${this.options.messageIdDomain}>`,
       });
-      if (!(await markSent(db, message, rendered))) this.leaseLost(message);
+      if (!(await markSent(db, message, kept))) this.leaseLost(message);
     } catch (error) {
       // Rendering, sending or recording failed: tried again after the backoff, or given up after the last attempt.
-      await this.attemptFailed(message, error, rendered).catch((markError: unknown) =>
+      await this.attemptFailed(message, error, kept).catch((markError: unknown) =>
         this.options.log.warn(`mail #${message.id}: could not record a failed attempt (${describe(markError)})`),
       );
     }
