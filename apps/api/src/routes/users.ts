@@ -221,8 +221,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
             if (await findUserByEmail(app.db, newEmail)) throw conflict(EMAIL_TAKEN);
         }
         // A new email changes only once the new address confirms it (ADR 069): the old one signs in meanwhile.
-        const names = { firstname: profile.firstname, lastname: profile.lastname };
-        const saved = await updateUser(app.db, id, names);
+        const names = Object.fromEntries(
+          Object.entries({ firstname: profile.firstname, lastname: profile.lastname }).filter(([, v]) => v !== undefined),
+        );
+        const saved =
+          Object.keys(names).length > 0 ? await updateUser(app.db, id, names) : await findActiveUserById(app.db, id);
         // Deleted while this request ran: the account is gone, so nothing was saved.
         if (!saved) throw notFound(USER_NOT_FOUND);
         if (newEmail !== undefined) {
