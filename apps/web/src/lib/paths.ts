@@ -3,6 +3,9 @@ export const paths = {
   landing: '/',
   signIn: '/sign-in',
   signUp: '/sign-up',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
   comingSoon: '/coming-soon',
   dashboard: '/dashboard',
   profile: '/profile',
@@ -42,7 +45,15 @@ export const paths = {
 } as const;
 
 /** Routes anyone may open without signing in (spec, section 2 "Access"). */
-export const publicPaths: readonly string[] = [paths.landing, paths.signIn, paths.signUp, paths.comingSoon];
+export const publicPaths: readonly string[] = [
+  paths.landing,
+  paths.signIn,
+  paths.signUp,
+  paths.forgotPassword,
+  paths.resetPassword,
+  paths.confirmEmail,
+  paths.comingSoon,
+];
 
 // The server reads a league page's id from its address by the same rule (it names the page's first reads).
 export { leagueIdFromParam } from '@courtside/shared/web/league-id';

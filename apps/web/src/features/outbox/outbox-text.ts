@@ -20,6 +20,10 @@ export const KIND_LABELS: Record<OutboxKind, string> = {
   score_entered: 'Score to confirm',
   score_disputed: 'Score disputed',
   dispute_resolved: 'Dispute resolved',
+  // The stored copies of these two have their link removed: a reset link is as good as a password (ADR 069).
+  password_reset: 'Password reset link',
+  email_change_confirm: 'New email to confirm',
+  email_change_notice: 'Email change notice',
 };
 
 /** A message not rendered yet has no subject: the list says what it will be about instead. */
