@@ -4,13 +4,12 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LINK_REFUSAL_MESSAGES, type LinkRefusal } from '@courtside/shared/schemas/account-recovery-messages';
-import { newPassword } from '@courtside/shared/schemas/users';
+import { resetPasswordRequest } from '@courtside/shared/schemas/account-recovery';
 import { NewPasswordInput } from '@/components/new-password-input';
 import { errorMessage } from '@/lib/error-message';
 import { validateWith } from '@/lib/form-validation';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
-import { z } from 'zod';
 import { useResetPassword } from './api';
 import { AuthCard } from './auth-card';
 import { linkRefusalOf } from './link-refusal';
@@ -23,7 +22,8 @@ interface ResetValues {
   confirmation: string;
 }
 
-const validate = validateWith<ResetValues>(z.object({ password: newPassword }));
+/** The API's own rule for the password; the token comes with the link, not from the form. */
+const validate = validateWith<ResetValues>(resetPasswordRequest.pick({ password: true }));
 
 /** A link that no longer works: why, and the way to a new one. */
 function DeadLink({ reason }: { reason: LinkRefusal }) {
