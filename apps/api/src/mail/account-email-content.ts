@@ -1,8 +1,5 @@
 import type { AccountMessageKind } from '@courtside/shared/schemas/outbox';
-import {
-  EMAIL_CHANGE_LINK_HOURS,
-  RESET_LINK_HOURS,
-} from '@courtside/shared/schemas/account-recovery-messages';
+import { EMAIL_CHANGE_LINK_HOURS, RESET_LINK_HOURS } from '@courtside/shared/schemas/account-recovery-messages';
 import type { AccountMessage } from '../db/queries/account-tokens';
 import type { EmailContent } from './notification-email-content';
 

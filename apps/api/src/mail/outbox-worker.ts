@@ -179,7 +179,11 @@ export class OutboxWorker {
    * here, at each attempt, and only its digest stored (mintAccountToken); the copy kept for the admins' list has
    * the secret removed, so the outbox page never shows a link that works.
    */
-  private async deliverAccountMessage(message: ClaimedMessage, kind: AccountMessageKind, context: AccountMessage | undefined) {
+  private async deliverAccountMessage(
+    message: ClaimedMessage,
+    kind: AccountMessageKind,
+    context: AccountMessage | undefined,
+  ) {
     const { db, publicUrl } = this.options;
     if (!context || context.disabled) {
       await this.settle(message, { status: 'canceled', reason: GONE_REASON });

@@ -83,7 +83,12 @@ describe('POST auth/forgotPassword', () => {
     // Only the account's email gets a message; the unknown one leaves no trace.
     const [queued] = await queuedResetsOf(user.id);
     expect(queued).toMatchObject({ status: 'queued', recipient: email, subject: null });
-    expect(await t.app.db.select().from(outbox).where(sql`${outbox.userId} is null`)).toEqual([]);
+    expect(
+      await t.app.db
+        .select()
+        .from(outbox)
+        .where(sql`${outbox.userId} is null`),
+    ).toEqual([]);
   });
 
   it('queues nothing for a disabled or deleted account, and answers the same', async () => {
@@ -173,12 +178,19 @@ describe('POST auth/resetPassword', () => {
   it('sets the password, ends every session and turns the calendar address off, in one go', async () => {
     const { user, email, cookie, phone, link } = await linkFor({ withFeed: true });
     const response = await reset(link.token, NEW_PASSWORD, cookie);
-    expect(expectContract(response, 200, resetPasswordResponse)).toEqual({ success: true, message: RESET_DONE_MESSAGE });
+    expect(expectContract(response, 200, resetPasswordResponse)).toEqual({
+      success: true,
+      message: RESET_DONE_MESSAGE,
+    });
     // The browser that reset signs in afresh: its cookie is cleared too.
     expect(response.cookies.find((c) => c.name === 'courtside_session')?.value).toBe('');
     expect(await t.app.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
     for (const session of [cookie, phone]) {
-      expectError(await injectAs(t.app, session, { method: 'GET', url: '/api/1.0/users/me' }), 401, UNAUTHORIZED_MESSAGE);
+      expectError(
+        await injectAs(t.app, session, { method: 'GET', url: '/api/1.0/users/me' }),
+        401,
+        UNAUTHORIZED_MESSAGE,
+      );
     }
     expect(await t.app.db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, user.id))).toEqual([]);
     expectError(await verify(email, TEST_PASSWORD), 401, 'unauthorized');

@@ -20,11 +20,7 @@ import {
   RESET_LINK_SENT_MESSAGE,
   type LinkRefusal,
 } from '@courtside/shared/schemas/account-recovery-messages';
-import {
-  confirmEmailWithToken,
-  requestPasswordReset,
-  resetPasswordWithToken,
-} from '../db/queries/account-tokens';
+import { confirmEmailWithToken, requestPasswordReset, resetPasswordWithToken } from '../db/queries/account-tokens';
 import { AppError, conflict, isUniqueViolation } from '../lib/errors';
 import { hashPassword } from '../lib/passwords';
 import { authRateLimit, reservePasswordResetRequest } from '../lib/rate-limit';

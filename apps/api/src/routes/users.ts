@@ -218,11 +218,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           // then end every other session, as a password change does.
           if (current_password === undefined) throw badRequest('Missing required parameters: current_password');
           if (!(await verifyPassword(actor.passwordHash, current_password))) throw badRequest(WRONG_PASSWORD);
-            if (await findUserByEmail(app.db, newEmail)) throw conflict(EMAIL_TAKEN);
+          if (await findUserByEmail(app.db, newEmail)) throw conflict(EMAIL_TAKEN);
         }
         // A new email changes only once the new address confirms it (ADR 069): the old one signs in meanwhile.
         const names = Object.fromEntries(
-          Object.entries({ firstname: profile.firstname, lastname: profile.lastname }).filter(([, v]) => v !== undefined),
+          Object.entries({ firstname: profile.firstname, lastname: profile.lastname }).filter(
+            ([, v]) => v !== undefined,
+          ),
         );
         const saved =
           Object.keys(names).length > 0 ? await updateUser(app.db, id, names) : await findActiveUserById(app.db, id);

@@ -8,7 +8,8 @@ export const RESET_LINK_SENT_MESSAGE =
 export const RESET_DONE_MESSAGE = 'Your password has been changed. Please sign in with your new password.';
 
 /** Why a reset or confirmation link no longer works, told apart so the reader knows what to do next. */
-export const LINK_UNKNOWN_MESSAGE = 'This link is not valid. Please check that you copied all of it, or ask for a new one.';
+export const LINK_UNKNOWN_MESSAGE =
+  'This link is not valid. Please check that you copied all of it, or ask for a new one.';
 export const LINK_USED_MESSAGE = 'This link has already been used. Please ask for a new one if you still need it.';
 export const LINK_EXPIRED_MESSAGE = 'This link has expired or was replaced by a newer one. Please ask for a new one.';
 

@@ -74,7 +74,12 @@ export async function requestPasswordReset(db: Database, email: string, validHou
         expiresAt: new Date(Date.now() + validHours * HOUR_MS),
       })
       .returning({ id: accountTokens.id });
-    await queueAccountMessage(tx, { kind: 'password_reset', userId: user.id, recipient: user.email, tokenId: token!.id });
+    await queueAccountMessage(tx, {
+      kind: 'password_reset',
+      userId: user.id,
+      recipient: user.email,
+      tokenId: token!.id,
+    });
     return true;
   });
 }
@@ -100,8 +105,18 @@ export async function requestEmailChange(
         expiresAt: new Date(Date.now() + validHours * HOUR_MS),
       })
       .returning({ id: accountTokens.id });
-    await queueAccountMessage(tx, { kind: 'email_change_confirm', userId: user.id, recipient: newEmail, tokenId: token!.id });
-    await queueAccountMessage(tx, { kind: 'email_change_notice', userId: user.id, recipient: user.email, tokenId: token!.id });
+    await queueAccountMessage(tx, {
+      kind: 'email_change_confirm',
+      userId: user.id,
+      recipient: newEmail,
+      tokenId: token!.id,
+    });
+    await queueAccountMessage(tx, {
+      kind: 'email_change_notice',
+      userId: user.id,
+      recipient: user.email,
+      tokenId: token!.id,
+    });
   });
 }
 
@@ -129,9 +144,7 @@ export async function mintAccountToken(db: Database, tokenId: number, tokenHash:
   const [row] = await db
     .update(accountTokens)
     .set({ tokenHash })
-    .where(
-      and(eq(accountTokens.id, tokenId), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`)),
-    )
+    .where(and(eq(accountTokens.id, tokenId), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`)))
     .returning({ id: accountTokens.id });
   return row;
 }

@@ -121,7 +121,9 @@ describe('Confirm email', () => {
   it('confirms on a click, not on opening', async () => {
     const api = installFakeApi({
       ...anonymous,
-      'POST auth/confirmEmail': { body: { success: true, message: EMAIL_CHANGE_CONFIRMED_MESSAGE, email: 'new@x.test' } },
+      'POST auth/confirmEmail': {
+        body: { success: true, message: EMAIL_CHANGE_CONFIRMED_MESSAGE, email: 'new@x.test' },
+      },
     });
     const { user } = renderApp(`/confirm-email?token=${TOKEN}`);
     const button = await screen.findByRole('button', { name: 'Confirm my new email' });

@@ -90,8 +90,7 @@ export function useForgotPassword() {
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ResetPasswordRequest) =>
-      api.post<ResetPasswordResponse>('auth/resetPassword', { body: input }),
+    mutationFn: (input: ResetPasswordRequest) => api.post<ResetPasswordResponse>('auth/resetPassword', { body: input }),
     onSuccess: () => startSessionCache(queryClient, null),
   });
 }
