@@ -1,6 +1,7 @@
 // `npm run seed:demo`: fills the configured database (DATA_DIR or DATABASE_URL) with a demo club.
 import { ageOn, todayUtc } from '@courtside/shared/players/age';
 import { openDatabase } from '../db/client';
+import { seedDemoAccountLinks } from '../db/queries/demo-account-links';
 import { seedDemoActivity } from '../db/queries/demo-analytics';
 import { queuedOutboxIds, settleDemoOutbox } from '../db/queries/demo-outbox';
 import { seedDemoClub } from '../db/queries/demo-seed';
@@ -49,6 +50,15 @@ async function main() {
       activeLeague: leagues.find((league) => league.status === 'active')!.name,
       feedback: demoFeedback,
     });
+    // A pending email change and a reset link, once, with the club: the outbox step below renders them too.
+    const everyStateEmail = demoPlayers()[DEMO_EVERY_STATE_PLAYER]!.email;
+    if (outcome !== 'already-seeded') {
+      await seedDemoAccountLinks(database.db, {
+        changingEmail: everyStateEmail,
+        newEmail: everyStateEmail.replace('@courtside.test', '@new-address.test'),
+        forgettingEmail: demoPlayers()[DEMO_DISPUTING_PLAYER]!.email,
+      });
+    }
     const emails = await seedDemoOutbox(database.db, env.PUBLIC_URL);
     if (outcome === 'already-seeded' && activity.events === 0 && activity.feedback === 0) {
       console.info('The demo club is already there; nothing changed.');
@@ -64,6 +74,9 @@ async function main() {
       );
       console.info(`${everyState} has a score to confirm; ${disputing} has disputed one for the admin to resolve.`);
       console.info(`Everyone has availability; ${everyState} has match proposals to answer and overlaps to propose.`);
+      console.info(
+        `${everyState} waits for a new email to be confirmed (see the profile); ${disputing} asked for a reset link.`,
+      );
     }
     if (emails > 0) console.info(`Outbox: ${emails} emails about that play over the last week, at /admin/outbox.`);
     if (activity.events > 0 || activity.feedback > 0) {
