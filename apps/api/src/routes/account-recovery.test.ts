@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   forgotPasswordResponse,
@@ -271,4 +272,33 @@ describe('the reset mail over SMTP', () => {
       await smtp.close();
     }
   });
+});
+
+describe('any body at all', () => {
+  const awkward = fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 80 }),
+    fc.constantFrom('', '\u0000', 'a\u0000b', '\ud800', 'x'.repeat(300), 'kim@example.test\u0000'),
+    fc.jsonValue({ maxDepth: 2 }),
+  );
+  it.each(['auth/forgotPassword', 'auth/resetPassword', 'auth/confirmEmail'])(
+    'gets a 4xx with an error message or a success from %s, never a 5xx',
+    async (path) => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.record({ email: awkward, token: awkward, password: awkward }, { requiredKeys: [] }),
+          async (body) => {
+            const response = await t.app.inject({
+              method: 'POST',
+              url: `/api/1.0/${path}`,
+              remoteAddress: newAddress(),
+              payload: body,
+            });
+            expect(response.statusCode, response.body).toBeLessThan(500);
+            if (response.statusCode >= 400) expect(typeof response.json().error).toBe('string');
+          },
+        ),
+        { numRuns: 30 },
+      );
+    },
+  );
 });
