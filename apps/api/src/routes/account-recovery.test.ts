@@ -16,6 +16,7 @@ import {
 } from '@courtside/shared/schemas/account-recovery-messages';
 import { accountTokens, calendarFeeds, outbox, sessions, users } from '../db/schema';
 import { REDACTED_TOKEN } from '../mail/account-email-content';
+import { configuredOutboxWorker } from '../mail/configured-worker';
 import { OutboxWorker } from '../mail/outbox-worker';
 import { smtpSender } from '../mail/smtp-sender';
 import { retryMessage } from '../lib/rate-limit';
@@ -271,6 +272,32 @@ describe('the reset mail over SMTP', () => {
       await worker.stop(100);
       await smtp.close();
     }
+  });
+});
+
+describe('the reset link without SMTP', () => {
+  it.each([
+    ['development', true],
+    ['test', true],
+    ['production', false],
+  ] as const)('is written in the log line in %s: %s', async (nodeEnv, logged) => {
+    const lines: string[] = [];
+    const worker = configuredOutboxWorker(
+      t.app.db,
+      {
+        SMTP_URL: undefined,
+        MAIL_FROM: 'Courtside <courtside@club.example>',
+        PUBLIC_URL: 'http://localhost:3000',
+        NODE_ENV: nodeEnv,
+      },
+      { info: (line) => lines.push(line), warn: (line) => lines.push(line) },
+    );
+    const { email } = await createUser(t.app);
+    await forgot(email);
+    while ((await worker.drainOnce()) > 0);
+    const line = lines.find((entry) => entry.includes(email));
+    expect(line).toContain('mail not sent, no SMTP_URL');
+    expect(line?.includes('http://localhost:3000/reset-password?token=')).toBe(logged);
   });
 });
 
