@@ -81,6 +81,33 @@ const pageStates: PageState[] = [
     },
   },
   {
+    name: 'forgot-password',
+    who: 'visitor',
+    open: async (page) => {
+      await page.goto('/forgot-password');
+      await expectHeading(page, 'Forgot your password?');
+    },
+  },
+  {
+    name: 'reset-password with the form half filled',
+    who: 'visitor',
+    open: async (page) => {
+      await page.goto(`/reset-password?token=${'t'.repeat(43)}`);
+      await expectHeading(page, 'Choose a new password');
+      await page.getByLabel('New Password', { exact: false }).first().fill('short');
+      await page.getByLabel('Confirm New Password').fill('shorter');
+      await expectText(page, 'Passwords do not match');
+    },
+  },
+  {
+    name: 'confirm-email',
+    who: 'visitor',
+    open: async (page) => {
+      await page.goto(`/confirm-email?token=${'t'.repeat(43)}`);
+      await expectHeading(page, 'Confirm your new email');
+    },
+  },
+  {
     name: 'not-found',
     who: 'visitor',
     open: async (page) => {

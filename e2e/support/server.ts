@@ -23,13 +23,13 @@ export interface RunningServer {
 
 /**
  * The production server exactly as `npm start` runs it (built web app, real API), on a free port with an
- * empty embedded database of its own, and an owner account to begin with.
+ * empty embedded database of its own, and an owner account to begin with. `env` adds or overrides settings.
  *
  * The port is 0, which the system replaces with a free one, and the server's process reports which. A port
  * probed free beforehand, as this did before, can be taken by a server that another spec file starts at the
  * same moment on another worker; the health check then finds that other server, database and all.
  */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(options: { env?: Record<string, string> } = {}): Promise<RunningServer> {
   // The compiled server `npm run build` writes (ADR 035), so the browser tests run what is deployed.
   if (!existsSync(path.join(repoRoot, SERVER_BUNDLE))) {
     throw new Error(`${SERVER_BUNDLE} is missing: run npm run build first (it builds the web app and the server)`);
@@ -48,8 +48,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       OWNER_PASSWORD: OWNER.password,
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       LOG_LEVEL: 'warn',
-      // A spec's own settings, e.g. SMTP_URL for one that reads the mail the server sends.
-      ...extraEnv,
+      // A spec's own settings last: an SMTP server it started, for one.
+      ...options.env,
     },
     // The fourth is the pipe the port comes through.
     stdio: ['ignore', 'inherit', 'inherit', 'pipe'],

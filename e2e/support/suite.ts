@@ -21,7 +21,8 @@ export interface ServerAndBrowser {
  * for the spec files the worker runs one after another. Every context opened from the start of the hook on is
  * closed at the end, so nothing a spec leaves open reaches the next file.
  *
- * `env` gives the server settings of the spec's own, read as the server starts (after the spec's earlier hooks).
+ * `options.env` gives the server settings of the spec's own, read when the hook starts it (after the spec's
+ * earlier hooks, which may start what the settings point at, such as an SMTP server).
  *
  * The getters throw until the hook has started the server: a spec that reads them too early (at load time,
  * while its tests are being declared) fails with that message rather than later on an `undefined`.
@@ -35,7 +36,7 @@ export function useServerAndBrowser(
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(SETUP_TIMEOUT_MS);
     contextsBefore = new Set(browser.contexts());
-    started = { server: await startServer(options.env?.()), browser };
+    started = { server: await startServer({ env: options.env?.() }), browser };
     await setUp?.(started);
   });
   test.afterAll(async ({ browser }) => {

@@ -28,6 +28,7 @@ import { installWebApp } from './plugins/web-app';
 import { installWellFormedTextCheck } from './plugins/well-formed-text';
 import { analyticsRoutes } from './routes/analytics';
 import { availabilityRoutes } from './routes/availability';
+import { authRoutes } from './routes/auth';
 import { calendarFeedRoutes } from './routes/calendar-feed';
 import { needsAttentionRoutes } from './routes/needs-attention';
 import { notificationRoutes } from './routes/notifications';
@@ -163,6 +164,7 @@ export async function buildApp(db: Database, settings: AppSettings): Promise<Fas
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: `${API_PREFIX}/users` });
+  await app.register(authRoutes, { prefix: `${API_PREFIX}/auth` });
   await app.register(playerRoutes, { prefix: `${API_PREFIX}/players` });
   await app.register(inviteCodeRoutes, { prefix: `${API_PREFIX}/invite-codes` });
   await app.register(leagueRoutes, { prefix: `${API_PREFIX}/leagues` });

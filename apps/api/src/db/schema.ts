@@ -861,3 +861,41 @@ export const spentLinkTokens = pgTable('spent_link_tokens', {
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   spentAt: timestamp('spent_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** What an account link does: set a new password, or confirm a new email address (ADR 069). */
+export const ACCOUNT_TOKEN_PURPOSES = ['password_reset', 'email_change'] as const;
+
+/**
+ * A mailed link that acts on one account (issue 35 item 5, ADR 069): a password reset (one hour) or the
+ * confirmation of a new email address (24 hours). The link's secret is made by the outbox worker as it sends the
+ * message and only its SHA-256 is stored, so no copy of the database, not even the outbox's, holds a usable link;
+ * until then `token_hash` is null and the row can be followed by nobody. Single use: `used_at` is set in the
+ * transaction that acts on it. A newer request of the same purpose ends the older ones (their `expires_at` moves to
+ * now), so only the latest link works.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash'),
+    /** The address an email change moves to; null for a password reset. Lower-cased, as users.email is. */
+    newEmail: text('new_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('account_tokens_purpose_valid', inList('purpose', ACCOUNT_TOKEN_PURPOSES)),
+    check(
+      'account_tokens_new_email_for_email_change',
+      sql`(${t.purpose} = 'email_change') = (${t.newEmail} is not null)`,
+    ),
+    check('account_tokens_new_email_lower_case', sql`${t.newEmail} = lower(${t.newEmail})`),
+    uniqueIndex('account_tokens_token_hash_unique').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+  ],
+);

@@ -33,6 +33,10 @@ export interface AuthThrottleLimits {
   signUpChecksPerAddress: number;
   /** One-tap email links (ADR 070) from one address whose token is not the server's: a guesser's tries. */
   failedLinkChecksPerAddress: number;
+  /** Reset links asked for one email, from any address: a few tries, not a stream of mail to someone's inbox. */
+  passwordResetsPerAccount: number;
+  /** Reset links asked for from one address, to any emails. */
+  passwordResetsPerAddress: number;
 }
 
 export const AUTH_THROTTLE_DEFAULTS: AuthThrottleLimits = {
@@ -41,6 +45,8 @@ export const AUTH_THROTTLE_DEFAULTS: AuthThrottleLimits = {
   failedSignInsPerAddress: 50,
   signUpChecksPerAddress: 60,
   failedLinkChecksPerAddress: 30,
+  passwordResetsPerAccount: 3,
+  passwordResetsPerAddress: 20,
 };
 
 export const authThrottleOf = (app: FastifyInstance): AuthThrottleLimits => ({
@@ -53,11 +59,15 @@ export function retryMessage(retryAfterSeconds: number) {
   return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
-/** What every key of these limits begins with ('sign-in:…', 'sign-up:…', 'sign-link:…'): the sweep of ended windows keeps to them. */
+/**
+ * What every key of these limits begins with ('sign-in:…', 'sign-up:…', 'sign-link:…', 'sign-in-help:…'): the
+ * sweep of ended windows keeps to them.
+ */
 const SIGN_IN_AND_UP_KEY_PREFIX = 'sign-';
 
 /** Only a digest of the email is kept: the table then holds no one's address, nor strangers' typos. */
-const accountKey = (email: string) => `sign-in:account:${createHash('sha256').update(email).digest('hex')}`;
+const emailDigest = (email: string) => createHash('sha256').update(email).digest('hex');
+const accountKey = (email: string) => `sign-in:account:${emailDigest(email)}`;
 
 /** Attempts counted for one request, to be given back if the request turns out not to count. */
 export interface ReservedAttempts {
@@ -123,5 +133,17 @@ export function reserveSignUpCheck(request: FastifyRequest, reply: FastifyReply)
 export function reserveLinkCheck(request: FastifyRequest, reply: FastifyReply) {
   return reserveAttempts(request, reply, [
     { key: `sign-link:address:${request.ip}`, limit: authThrottleOf(request.server).failedLinkChecksPerAddress },
+  ]);
+}
+
+/**
+ * A request for a reset link (ADR 069): every request counts, found account or not, so the limit tells nothing
+ * about which emails have accounts, and it bounds how much mail anyone can have sent to one inbox.
+ */
+export function reservePasswordResetRequest(request: FastifyRequest, reply: FastifyReply, email: string) {
+  const limits = authThrottleOf(request.server);
+  return reserveAttempts(request, reply, [
+    { key: `sign-in-help:account:${emailDigest(email)}`, limit: limits.passwordResetsPerAccount },
+    { key: `sign-in-help:address:${request.ip}`, limit: limits.passwordResetsPerAddress },
   ]);
 }

@@ -16,7 +16,7 @@ export function senderDomain(mailFrom: string): string {
  */
 export function configuredOutboxWorker(
   db: Database,
-  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL'>,
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL'> & Partial<Pick<Env, 'NODE_ENV'>>,
   log: OutboxWorkerLog,
 ) {
   return new OutboxWorker({
@@ -26,5 +26,7 @@ export function configuredOutboxWorker(
     messageIdDomain: senderDomain(env.MAIL_FROM),
     pushSubject: vapidSubject({ mailFrom: env.MAIL_FROM, publicUrl: env.PUBLIC_URL }),
     log,
+    // A newcomer trying Courtside without SMTP can still follow a reset link; production never logs one (ADR 069).
+    logLinksWithoutSmtp: !env.SMTP_URL && env.NODE_ENV !== undefined && env.NODE_ENV !== 'production',
   });
 }

@@ -1,4 +1,4 @@
-import type { OutboxKind } from '@courtside/shared/schemas/outbox';
+import type { AccountMessageKind, OutboxKind } from '@courtside/shared/schemas/outbox';
 import type { NotificationMessage } from '../db/queries/outbox';
 import type { NudgeOpponent } from '../reminders/nudge-opponents';
 
@@ -21,12 +21,15 @@ export interface EmailContent {
    * on a tap. Empty for kinds without one.
    */
   oneTap: { label: string; url: string }[];
-  /** Why the reader gets this, and where the same news lives in the app. */
+  /** Why the reader gets this, and where the same news lives in the app (none for an account's own messages). */
   footer: string;
-  notificationsUrl: string;
+  footerLink?: { label: string; url: string };
   /** The page that turns this kind of email off (ADR 067); none for a reader who can no longer be sent any. */
   unsubscribeUrl?: string;
 }
+
+/** The kinds that tell of an in-app notification; account messages have content of their own (account-email-content). */
+export type NotificationEmailKind = Exclude<OutboxKind, AccountMessageKind>;
 
 const OPPONENT = 'Your opponent';
 const NO_TIME = 'Date to be set';
@@ -75,7 +78,7 @@ export function formatSpanInZone(start: Date, end: Date, timeZone: string | null
 }
 
 /** Where each kind is acted on, as the in-app notifications link it (web features/notifications). */
-function actionOf(kind: OutboxKind, message: NotificationMessage): { label: string; path: string } {
+function actionOf(kind: NotificationEmailKind, message: NotificationMessage): { label: string; path: string } {
   const league = `/leagues/${message.leagueId}`;
   const score = message.matchId === null ? league : `${league}/match/${message.matchId}/score`;
   switch (kind) {
@@ -112,7 +115,7 @@ const NO_SHARED_TIME = 'No shared time yet: adding your availability helps';
 
 /** The email for a notification of one of the mailed kinds, worded from the reader's side. */
 export function notificationEmailContent(
-  kind: OutboxKind,
+  kind: NotificationEmailKind,
   message: NotificationMessage,
   publicUrl: string,
   extras: EmailExtras = {},
@@ -204,7 +207,7 @@ export function notificationEmailContent(
     action: { label: action.label, url: new URL(action.path, publicUrl).href },
     oneTap: extras.oneTap ?? [],
     footer: `You get this email because you play in ${league} on Courtside. The same news is in your notifications.`,
-    notificationsUrl: new URL('/notifications', publicUrl).href,
+    footerLink: { label: 'Your notifications', url: new URL('/notifications', publicUrl).href },
     ...(extras.unsubscribeUrl && { unsubscribeUrl: extras.unsubscribeUrl }),
   };
 }

@@ -124,7 +124,13 @@ export function NotificationEmail({ content }: { content: EmailContent }) {
           </Button>
           <Hr />
           <Text style={styles.footer}>
-            {content.footer} <Link href={content.notificationsUrl}>Your notifications</Link>
+            {content.footer}
+            {content.footerLink && (
+              <>
+                {' '}
+                <Link href={content.footerLink.url}>{content.footerLink.label}</Link>
+              </>
+            )}
             {content.unsubscribeUrl ? (
               <>
                 {' · '}
@@ -151,14 +157,14 @@ export function plainTextOf(content: EmailContent): string {
     ...(content.lists ?? []).map((list) => [list.title, ...list.items.map((item) => `- ${item}`)].join('\n')),
     `${content.action.label}: ${content.action.url}`,
     '--',
-    `${content.footer}\nYour notifications: ${content.notificationsUrl}` +
+    (content.footerLink ? `${content.footer}\n${content.footerLink.label}: ${content.footerLink.url}` : content.footer) +
       (content.unsubscribeUrl ? `\n${STOP_THESE_EMAILS}: ${content.unsubscribeUrl}` : ''),
   ]
     .filter((block) => block !== '')
     .join('\n\n');
 }
 
-/** The email as HTML and as plain text, from one content. */
+/** The email as HTML and as plain text, from one content: every message, notifications and account links alike. */
 export async function renderNotificationEmail(content: EmailContent): Promise<RenderedMessage> {
   const html = await render(<NotificationEmail content={content} />);
   return { subject: content.subject, html, text: `${plainTextOf(content)}\n` };

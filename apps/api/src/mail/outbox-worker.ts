@@ -1,5 +1,8 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { MESSAGE_KINDS, type MessageKind } from '@courtside/shared/schemas/message-preferences';
+import { ACCOUNT_MESSAGE_KINDS, type AccountMessageKind } from '@courtside/shared/schemas/outbox';
 import type { Database } from '../db/client';
+import { loadAccountMessages, mintAccountToken, type AccountMessage } from '../db/queries/account-tokens';
 import {
   claimDueMessages,
   loadNotificationMessages,
@@ -15,8 +18,9 @@ import { notificationPushContent } from '../push/notification-push-content';
 import { sendPushToUser, type PushSendResult } from '../push/send-push';
 import { PLACEHOLDER_VAPID_SUBJECT } from '../push/vapid-subject';
 import { nudgeOpponents } from '../reminders/nudge-opponents';
+import { accountEmailContent, accountLinkPath, REDACTED_TOKEN } from './account-email-content';
 import { renderNotificationEmail } from './notification-email';
-import { notificationEmailContent, type EmailExtras } from './notification-email-content';
+import { notificationEmailContent, type EmailExtras, type NotificationEmailKind } from './notification-email-content';
 import { oneTapActionsFor } from './one-tap-links';
 import { isPermanentSmtpFailure, SMTP_CONNECTIONS, type MailSender } from './smtp-sender';
 import { unsubscribeToken, unsubscribeUrls } from './unsubscribe-link';
@@ -47,6 +51,20 @@ export const RETRY_SUBSCRIPTIONS_KEY = 'retrySubscriptionIds';
 /** The payload key of how many devices earlier attempts reached. */
 export const REACHED_KEY = 'reachedDevices';
 export const NOTHING_TO_NUDGE_REASON = 'Not sent: every opponent has a match played or scheduled by now';
+export const LINK_VOID_REASON = 'Not sent: the link was used, replaced or ran out before it went out';
+
+const isAccountKind = (kind: string): kind is AccountMessageKind =>
+  (ACCOUNT_MESSAGE_KINDS as readonly string[]).includes(kind);
+
+/** An email ready to send: what goes out, what the outbox keeps of it, and what its headers need. */
+interface PreparedEmail {
+  rendered: RenderedMessage;
+  kept: RenderedMessage;
+  /** A reset or confirmation link, for the one-line log when no SMTP server is configured (ADR 069). */
+  link?: string;
+  /** The one-click unsubscribe address of List-Unsubscribe (ADR 067). */
+  unsubscribeUrl?: string | undefined;
+}
 
 export interface OutboxWorkerLog {
   info(message: string): void;
@@ -64,6 +82,11 @@ export interface OutboxWorkerOptions {
   /** Who runs this server, in every push request (RFC 8292, vapidSubject(env)); a local placeholder when omitted. */
   pushSubject?: string;
   log: OutboxWorkerLog;
+  /**
+   * With no SMTP server, log a reset or confirmation link in the one-line log, so someone trying Courtside locally
+   * can still follow it. Never in production, where the log is read by others than the account's owner (ADR 069).
+   */
+  logLinksWithoutSmtp?: boolean;
   pollMs?: number;
   batchSize?: number;
   leaseMs?: number;
@@ -84,7 +107,7 @@ export function retryDelayMs(attempt: number, firstRetryMs: number, maxRetryMs: 
  * after it counts only while the lease is still this worker's.
  */
 export class OutboxWorker {
-  private readonly settings: Required<Omit<OutboxWorkerOptions, 'sender' | 'db' | 'log'>>;
+  private readonly settings: Required<Omit<OutboxWorkerOptions, 'sender' | 'db' | 'log' | 'logLinksWithoutSmtp'>>;
   private readonly pushSubject: string;
   private running = false;
   private loop: Promise<void> | undefined;
@@ -151,16 +174,21 @@ export class OutboxWorker {
       leaseMs: this.settings.leaseMs,
     });
     if (claimed.length === 0) return 0;
-    const contexts = await loadNotificationMessages(
-      this.options.db,
-      claimed.map((message) => message.id),
-    );
+    const accountIds = claimed.filter((message) => isAccountKind(message.kind)).map((message) => message.id);
+    const notificationIds = claimed.filter((message) => !isAccountKind(message.kind)).map((message) => message.id);
+    const [contexts, accountContexts] = await Promise.all([
+      notificationIds.length > 0 ? loadNotificationMessages(this.options.db, notificationIds) : new Map(),
+      loadAccountMessages(this.options.db, accountIds),
+    ]);
     await Promise.all(
-      claimed.map((message) =>
-        message.channel === 'push'
+      claimed.map((message) => {
+        if (isAccountKind(message.kind)) {
+          return this.deliverAccountMessage(message, message.kind, accountContexts.get(message.id));
+        }
+        return message.channel === 'push'
           ? this.deliverPush(message, contexts.get(message.id))
-          : this.deliver(message, contexts.get(message.id)),
-      ),
+          : this.deliver(message, contexts.get(message.id));
+      }),
     );
     return claimed.length;
   }
@@ -185,46 +213,25 @@ export class OutboxWorker {
   }
 
   private async deliver(message: ClaimedMessage, context: NotificationMessage | undefined) {
-    let rendered: RenderedMessage | undefined;
-    try {
-      const { db, sender, log } = this.options;
-      if (!context) {
-        await markSettledUnsent(db, message, { status: 'canceled', reason: GONE_REASON });
-        return;
-      }
+    if (!context) {
+      await this.settle(message, { status: 'canceled', reason: GONE_REASON });
+      return;
+    }
+    const { db, publicUrl } = this.options;
+    await this.send(message, async () => {
       const extras = await this.extrasOf(message, context);
-      if (extras.nudge?.length === 0) {
-        await markSettledUnsent(db, message, { status: 'canceled', reason: NOTHING_TO_NUDGE_REASON });
-        return;
-      }
+      if (extras.nudge?.length === 0) return { canceled: NOTHING_TO_NUDGE_REASON };
       const unsubscribe = await this.unsubscribeUrlsOf(message);
-      const oneTap = oneTapActionsFor(await signingKey(db), message.kind, context, this.options.publicUrl);
-      rendered = await renderNotificationEmail(
-        notificationEmailContent(message.kind, context, this.options.publicUrl, {
+      const oneTap = oneTapActionsFor(await signingKey(db), message.kind, context, publicUrl);
+      const rendered = await renderNotificationEmail(
+        notificationEmailContent(message.kind as NotificationEmailKind, context, publicUrl, {
           ...extras,
           unsubscribeUrl: unsubscribe?.page,
           oneTap,
         }),
       );
-      if (!sender) {
-        if (await markSettledUnsent(db, message, { status: 'unsent', reason: NO_SMTP_REASON, rendered })) {
-          log.info(`mail not sent, no SMTP_URL: #${message.id} to ${message.recipient}: ${rendered.subject}`);
-        } else this.leaseLost(message);
-        return;
-      }
-      await sender.send({
-        ...rendered,
-        to: message.recipient,
-        messageId: `<outbox-${message.id}@${this.options.messageIdDomain}>`,
-        ...(unsubscribe && { unsubscribeUrl: unsubscribe.oneClick }),
-      });
-      if (!(await markSent(db, message, rendered))) this.leaseLost(message);
-    } catch (error) {
-      // Rendering, sending or recording failed: tried again after the backoff, or given up after the last attempt.
-      await this.attemptFailed(message, error, rendered).catch((markError: unknown) =>
-        this.options.log.warn(`mail #${message.id}: could not record a failed attempt (${describe(markError)})`),
-      );
-    }
+      return { rendered, kept: rendered, unsubscribeUrl: unsubscribe?.oneClick };
+    });
   }
 
   /**
@@ -240,7 +247,7 @@ export class OutboxWorker {
         await markSettledUnsent(db, message, { status: 'canceled', reason: GONE_REASON });
         return;
       }
-      const payload = notificationPushContent(message.kind, context);
+      const payload = notificationPushContent(message.kind as NotificationEmailKind, context);
       rendered = {
         subject: payload.title,
         text: `${payload.body}\n\n${new URL(payload.url, this.options.publicUrl).href}`,
@@ -291,6 +298,88 @@ export class OutboxWorker {
       held = await markAttemptFailed(db, message, { error: errors, retryInMs: null, rendered });
     }
     if (!held) this.leaseLost(message);
+  }
+
+  /**
+   * A reset link, an email confirmation link, or the notice to the old address (ADR 069). A link's secret is made
+   * here, at each attempt, and only its digest stored (mintAccountToken); the copy kept for the admins' list has
+   * the secret removed, so the outbox page never shows a link that works.
+   */
+  private async deliverAccountMessage(
+    message: ClaimedMessage,
+    kind: AccountMessageKind,
+    context: AccountMessage | undefined,
+  ) {
+    const { db, publicUrl } = this.options;
+    if (!context || context.disabled) {
+      await this.settle(message, { status: 'canceled', reason: GONE_REASON });
+      return;
+    }
+    if (kind === 'email_change_notice') {
+      await this.send(message, async () => {
+        const rendered = await renderNotificationEmail(accountEmailContent(kind, context, publicUrl, REDACTED_TOKEN));
+        return { rendered, kept: rendered };
+      });
+      return;
+    }
+    await this.send(message, async () => {
+      const token = randomBytes(32).toString('base64url');
+      if (!(await mintAccountToken(db, context.tokenId, createHash('sha256').update(token).digest('hex')))) {
+        return { canceled: LINK_VOID_REASON };
+      }
+      const [rendered, kept] = await Promise.all([
+        renderNotificationEmail(accountEmailContent(kind, context, publicUrl, token)),
+        renderNotificationEmail(accountEmailContent(kind, context, publicUrl, REDACTED_TOKEN)),
+      ]);
+      return { rendered, kept, link: new URL(accountLinkPath(kind, token), publicUrl).href };
+    });
+  }
+
+  private async settle(message: ClaimedMessage, outcome: { status: 'canceled'; reason: string }) {
+    try {
+      await markSettledUnsent(this.options.db, message, outcome);
+    } catch (error) {
+      await this.attemptFailed(message, error, undefined).catch((markError: unknown) =>
+        this.options.log.warn(`mail #${message.id}: could not record a failed attempt (${describe(markError)})`),
+      );
+    }
+  }
+
+  /**
+   * Renders (prepare), sends and marks one message. `rendered` is what goes out, `kept` what the outbox keeps of
+   * it (the same, but for a link's secret); prepare answers why not when the message must not go out after all.
+   */
+  private async send(message: ClaimedMessage, prepare: () => Promise<PreparedEmail | { canceled: string }>) {
+    let kept: RenderedMessage | undefined;
+    try {
+      const { db, sender, log } = this.options;
+      const prepared = await prepare();
+      if ('canceled' in prepared) {
+        await markSettledUnsent(db, message, { status: 'canceled', reason: prepared.canceled });
+        return;
+      }
+      const { rendered } = prepared;
+      kept = prepared.kept;
+      if (!sender) {
+        if (await markSettledUnsent(db, message, { status: 'unsent', reason: NO_SMTP_REASON, rendered: kept })) {
+          const link = prepared.link && this.options.logLinksWithoutSmtp ? `; link: ${prepared.link}` : '';
+          log.info(`mail not sent, no SMTP_URL: #${message.id} to ${message.recipient}: ${rendered.subject}${link}`);
+        } else this.leaseLost(message);
+        return;
+      }
+      await sender.send({
+        ...rendered,
+        to: message.recipient,
+        messageId: `<outbox-${message.id}@${this.options.messageIdDomain}>`,
+        ...(prepared.unsubscribeUrl && { unsubscribeUrl: prepared.unsubscribeUrl }),
+      });
+      if (!(await markSent(db, message, kept))) this.leaseLost(message);
+    } catch (error) {
+      // Rendering, sending or recording failed: tried again after the backoff, or given up after the last attempt.
+      await this.attemptFailed(message, error, kept).catch((markError: unknown) =>
+        this.options.log.warn(`mail #${message.id}: could not record a failed attempt (${describe(markError)})`),
+      );
+    }
   }
 
   private async attemptFailed(message: ClaimedMessage, error: unknown, rendered: RenderedMessage | undefined) {

@@ -1,7 +1,6 @@
-import type { OutboxKind } from '@courtside/shared/schemas/outbox';
 import type { PushPayload } from '@courtside/shared/schemas/push';
 import type { NotificationMessage } from '../db/queries/outbox';
-import { notificationEmailContent } from '../mail/notification-email-content';
+import { notificationEmailContent, type NotificationEmailKind } from '../mail/notification-email-content';
 
 /** The payload schema's limits (shared pushPayload). */
 const TITLE_MAX = 80;
@@ -20,7 +19,7 @@ function fit(text: string, max: number): string {
  * subject, the line its news, the tap opens where the email's button leads. One tag per match (or per league
  * for news without one), so a match's later news replaces its earlier one on the device.
  */
-export function notificationPushContent(kind: OutboxKind, message: NotificationMessage): PushPayload {
+export function notificationPushContent(kind: NotificationEmailKind, message: NotificationMessage): PushPayload {
   // Any origin will do: only the path is kept, and the service worker opens it on this site.
   const email = notificationEmailContent(kind, message, 'https://courtside.invalid');
   const url = new URL(email.action.url);

@@ -9,6 +9,7 @@ import {
   expectError,
   expectNoSecrets,
 } from '../test/assertions';
+import { linkMailedTo } from '../test/account-links';
 import {
   TEST_PASSWORD,
   createTestApp,
@@ -36,7 +37,7 @@ const canSignIn = async (email: string, password: string) =>
   200;
 
 describe('PUT users/update', () => {
-  it('lets a user change their own names and email', async () => {
+  it('lets a user change their own names and email (the email once the new address confirms it)', async () => {
     const player = await signedInUser(t.app);
     const newEmail = `renamed-${player.user.id}@example.test`;
     const response = await update(player, {
@@ -48,14 +49,21 @@ describe('PUT users/update', () => {
     });
     const body = expectContract(response, 200, userDto);
     expectNoSecrets(response);
+    // Since ADR 069 the email waits for the new address's confirmation; the names change at once.
     expect(body).toMatchObject({
       id: player.user.id,
       firstname: 'Sam',
       lastname: 'Lee',
-      email: newEmail,
+      email: player.email,
       user_type: 'player',
     });
     expect(expectContract(await me(player.cookie), 200, userDto)).toEqual(body);
+    const link = await linkMailedTo(t.app, newEmail);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/1.0/auth/confirmEmail', payload: { token: link.token } }))
+        .statusCode,
+    ).toBe(200);
+    expect(expectContract(await me(player.cookie), 200, userDto)).toEqual({ ...body, email: newEmail });
     expect(await canSignIn(newEmail, TEST_PASSWORD)).toBe(true);
     expect(await canSignIn(player.email, TEST_PASSWORD)).toBe(false);
   });

@@ -5,6 +5,7 @@ import { successResponse } from '@courtside/shared/schemas/common';
 import { userDto, verifyResponse } from '@courtside/shared/schemas/users';
 import { sessions, users } from '../db/schema';
 import { UNAUTHORIZED_MESSAGE, expectContract, expectError, expectNoSecrets } from '../test/assertions';
+import { linkMailedTo } from '../test/account-links';
 import {
   TEST_PASSWORD,
   createTestApp,
@@ -213,11 +214,12 @@ describe('credential changes end the other sessions', () => {
     const tablet = await signIn(t.app, email, TEST_PASSWORD, true);
     const newEmail = uniqueEmail('moved');
     const response = await update(cookie, { id: user.id, email: newEmail, current_password: TEST_PASSWORD });
-    expect(expectContract(response, 200, userDto).email).toBe(newEmail);
+    // The email itself changes once the new address confirms it (ADR 069); the sessions end at the request.
+    expect(expectContract(response, 200, userDto).email).toBe(email);
 
     expectError(await me(phone), 401, UNAUTHORIZED_MESSAGE);
     expectError(await me(tablet), 401, UNAUTHORIZED_MESSAGE);
-    expect(expectContract(await me(cookie), 200, userDto).email).toBe(newEmail);
+    expect(expectContract(await me(cookie), 200, userDto).email).toBe(email);
     expect(await t.app.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(1);
   });
 
@@ -234,10 +236,12 @@ describe('credential changes end the other sessions', () => {
     expect((await me(phone)).statusCode).toBe(200);
   });
 
-  it('lets only the new email sign in afterwards', async () => {
+  it('lets only the new email sign in once it is confirmed', async () => {
     const { user, email, cookie } = await signedInUser(t.app);
     const newEmail = uniqueEmail('moved');
     await update(cookie, { id: user.id, email: newEmail, current_password: TEST_PASSWORD });
+    const { token } = await linkMailedTo(t.app, newEmail);
+    await t.app.inject({ method: 'POST', url: '/api/1.0/auth/confirmEmail', payload: { token } });
     expectError(await verify({ email, password: TEST_PASSWORD }), 401, 'unauthorized');
     expect((await verify({ email: newEmail, password: TEST_PASSWORD })).statusCode).toBe(200);
   });

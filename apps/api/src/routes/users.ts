@@ -14,8 +14,11 @@ import {
   verifyRequest,
   verifyResponse,
 } from '@courtside/shared/schemas/users';
+import { pendingEmailChangeResponse } from '@courtside/shared/schemas/account-recovery';
+import { EMAIL_CHANGE_LINK_HOURS } from '@courtside/shared/schemas/account-recovery-messages';
 import { canDeleteUser, canMakeAdmin, canResetPassword } from '@courtside/shared/league/permissions';
 import type { Database } from '../db/client';
+import { cancelEmailChange, findPendingEmailChange, requestEmailChange } from '../db/queries/account-tokens';
 import { changeOne } from '../db/queries/conditional-change';
 import { replacePassword } from '../db/queries/password-change';
 import { deleteSessionsOfUser } from '../db/queries/sessions';
@@ -217,18 +220,47 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!(await verifyPassword(actor.passwordHash, current_password))) throw badRequest(WRONG_PASSWORD);
           if (await findUserByEmail(app.db, newEmail)) throw conflict(EMAIL_TAKEN);
         }
-        const saved = await updateUser(app.db, id, profile).catch((error: unknown) => {
-          // Two accounts taking the same new email at once: the unique index decides.
-          if (isUniqueViolation(error, 'users_email_unique')) throw conflict(EMAIL_TAKEN);
-          throw error;
-        });
+        // A new email changes only once the new address confirms it (ADR 069): the old one signs in meanwhile.
+        const names = Object.fromEntries(
+          Object.entries({ firstname: profile.firstname, lastname: profile.lastname }).filter(
+            ([, v]) => v !== undefined,
+          ),
+        );
+        const saved =
+          Object.keys(names).length > 0 ? await updateUser(app.db, id, names) : await findActiveUserById(app.db, id);
         // Deleted while this request ran: the account is gone, so nothing was saved.
         if (!saved) throw notFound(USER_NOT_FOUND);
+        if (newEmail !== undefined) {
+          await requestEmailChange(app.db, { id, email: saved.email }, newEmail, EMAIL_CHANGE_LINK_HOURS);
+          await endOtherSessions(request, actor.id);
+        }
         accountChanged(app, id);
         updated = saved;
-        if (newEmail !== undefined) await endOtherSessions(request, actor.id);
       }
       return toUserDto(updated);
+    },
+  );
+
+  app.get(
+    '/emailChange',
+    { schema: { tags, response: { 200: pendingEmailChangeResponse, 401: errorResponse } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const pending = await findPendingEmailChange(app.db, user.id);
+      return {
+        pending: pending ? { new_email: pending.newEmail, expires_at: pending.expiresAt.toISOString() } : null,
+      };
+    },
+  );
+
+  app.delete(
+    '/emailChange',
+    { schema: { tags, response: { 200: successResponse, 401: errorResponse } } },
+    async (request) => {
+      const user = await requireUser(request);
+      // The link already sent stops working; the old address stays the account's.
+      await cancelEmailChange(app.db, user.id);
+      return { success: true as const };
     },
   );
 

@@ -1,6 +1,7 @@
 // `npm run seed:demo`: fills the configured database (DATA_DIR or DATABASE_URL) with a demo club.
 import { ageOn, todayUtc } from '@courtside/shared/players/age';
 import { openDatabase } from '../db/client';
+import { seedDemoAccountLinks } from '../db/queries/demo-account-links';
 import { seedDemoActivity } from '../db/queries/demo-analytics';
 import { queuedOutboxIds, settleDemoOutbox } from '../db/queries/demo-outbox';
 import { seedDemoReminders } from '../db/queries/demo-reminders';
@@ -51,6 +52,15 @@ async function main() {
       activeLeague: leagues.find((league) => league.status === 'active')!.name,
       feedback: demoFeedback,
     });
+    // A pending email change and a reset link, once, with the club: the outbox step below renders them too.
+    const everyStateEmail = demoPlayers()[DEMO_EVERY_STATE_PLAYER]!.email;
+    if (outcome !== 'already-seeded') {
+      await seedDemoAccountLinks(database.db, {
+        changingEmail: everyStateEmail,
+        newEmail: everyStateEmail.replace('@courtside.test', '@new-address.test'),
+        forgettingEmail: demoPlayers()[DEMO_DISPUTING_PLAYER]!.email,
+      });
+    }
     // Before the outbox is settled: the reminder and the Monday nudges are part of the week's emails.
     const reminders = await seedDemoReminders(database.db, new Date(), DEMO_TIME_ZONE);
     const emails = await seedDemoOutbox(database.db, env.PUBLIC_URL);
@@ -69,6 +79,9 @@ async function main() {
       );
       console.info(`${everyState} has a score to confirm; ${disputing} has disputed one for the admin to resolve.`);
       console.info(`Everyone has availability; ${everyState} has match proposals to answer and overlaps to propose.`);
+      console.info(
+        `${everyState} waits for a new email to be confirmed (see the profile); ${disputing} asked for a reset link.`,
+      );
     }
     if (choosers > 0) {
       const [keen, disputing] = demoPreferences();

@@ -3,6 +3,9 @@ export const paths = {
   landing: '/',
   signIn: '/sign-in',
   signUp: '/sign-up',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
   comingSoon: '/coming-soon',
   emailAction: '/email-action',
   dashboard: '/dashboard',
@@ -49,6 +52,9 @@ export const publicPaths: readonly string[] = [
   paths.signUp,
   paths.comingSoon,
   paths.emailAction,
+  paths.forgotPassword,
+  paths.resetPassword,
+  paths.confirmEmail,
 ];
 
 // The server reads a league page's id from its address by the same rule (it names the page's first reads).

@@ -9,9 +9,17 @@ export const OUTBOX_CHANNELS = ['email', 'push'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 /**
- * What a message is about: the in-app notification kinds issue 35 item 3 mails (the rest stay in the app).
- * A reminder before a match and the Monday nudge (ADR 068) are notifications too; later kinds (password resets)
- * are a new value here and in the table's check.
+ * Messages about one's own account (issue 35 item 5): a password reset link, the link that confirms a new email
+ * address, and the notice to the old address that a change was asked for. The first two carry a secret link,
+ * which the admins' list never shows (ADR 069).
+ */
+export const ACCOUNT_MESSAGE_KINDS = ['password_reset', 'email_change_confirm', 'email_change_notice'] as const;
+export type AccountMessageKind = (typeof ACCOUNT_MESSAGE_KINDS)[number];
+
+/**
+ * What a message is about: the in-app notification kinds issue 35 item 3 mails (the rest stay in the app), among
+ * them the reminder before a match and the Monday nudge (ADR 068), and the account messages above. A later kind is
+ * a new value here and in the table's check.
  */
 export const OUTBOX_KINDS = [
   'proposal_received',
@@ -24,6 +32,7 @@ export const OUTBOX_KINDS = [
   'dispute_resolved',
   'match_reminder',
   'weekly_nudge',
+  ...ACCOUNT_MESSAGE_KINDS,
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

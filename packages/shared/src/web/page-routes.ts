@@ -71,6 +71,22 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   landing('/'),
   page('features/auth/sign-in-page', 'SignInPage', { path: '/sign-in', title: 'Sign In', access: 'visitor' }),
   page('features/auth/sign-up-page', 'SignUpPage', { path: '/sign-up', title: 'Sign Up', access: 'visitor' }),
+  page('features/auth/forgot-password-page', 'ForgotPasswordPage', {
+    path: '/forgot-password',
+    title: 'Forgot Password',
+    access: 'visitor',
+  }),
+  // Public rather than visitor: a link from an email works whoever is signed in on this browser.
+  page('features/auth/reset-password-page', 'ResetPasswordPage', {
+    path: '/reset-password',
+    title: 'Choose a New Password',
+    access: 'public',
+  }),
+  page('features/auth/confirm-email-page', 'ConfirmEmailPage', {
+    path: '/confirm-email',
+    title: 'Confirm Your Email',
+    access: 'public',
+  }),
   comingSoon('/coming-soon', 'public'),
   // An email's "Stop these emails" link: its signed token stands in for a sign-in (ADR 067).
   page('features/unsubscribe/unsubscribe-page', 'UnsubscribePage', {

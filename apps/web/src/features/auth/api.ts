@@ -1,5 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import type {
+  ConfirmEmailRequest,
+  ConfirmEmailResponse,
+  ForgotPasswordRequest,
+  ForgotPasswordResponse,
+  ResetPasswordRequest,
+  ResetPasswordResponse,
+} from '@courtside/shared/schemas/account-recovery';
 import type { PlayerDto } from '@courtside/shared/schemas/players';
 import type {
   CreateUserRequest,
@@ -68,4 +76,30 @@ export function useLogout() {
     startSessionCache(queryClient, null);
     await navigate(paths.landing, { replace: true });
   };
+}
+
+/** Asks for a reset link; the answer is the same whether or not the email has an account. */
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (input: ForgotPasswordRequest) =>
+      api.post<ForgotPasswordResponse>('auth/forgotPassword', { body: input }),
+  });
+}
+
+/** Sets a new password from a mailed link. Every session of the account ends, this browser's too. */
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ResetPasswordRequest) => api.post<ResetPasswordResponse>('auth/resetPassword', { body: input }),
+    onSuccess: () => startSessionCache(queryClient, null),
+  });
+}
+
+/** Follows the link mailed to a new address; a signed-in browser reads its account afresh. */
+export function useConfirmEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ConfirmEmailRequest) => api.post<ConfirmEmailResponse>('auth/confirmEmail', { body: input }),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
 }

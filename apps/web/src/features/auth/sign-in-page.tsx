@@ -70,7 +70,12 @@ export function SignInPage() {
             required
             {...form.getInputProps('password')}
           />
-          <Checkbox label="Remember me for 24 hours" {...form.getInputProps('rememberMe', { type: 'checkbox' })} />
+          <Group justify="space-between" gap="xs">
+            <Checkbox label="Remember me for 24 hours" {...form.getInputProps('rememberMe', { type: 'checkbox' })} />
+            <Anchor component={Link} to={paths.forgotPassword} size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
           <Button type="submit" loading={signIn.isPending} fullWidth>
             Sign In
           </Button>

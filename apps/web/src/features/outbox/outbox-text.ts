@@ -22,6 +22,10 @@ export const KIND_LABELS: Record<OutboxKind, string> = {
   dispute_resolved: 'Dispute resolved',
   match_reminder: 'Match reminder',
   weekly_nudge: 'Monday nudge',
+  // The stored copies of these two have their link removed: a reset link is as good as a password (ADR 069).
+  password_reset: 'Password reset link',
+  email_change_confirm: 'New email to confirm',
+  email_change_notice: 'Email change notice',
 };
 
 /** A message not rendered yet has no subject: the list says what it will be about instead. */

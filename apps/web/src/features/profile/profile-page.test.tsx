@@ -6,6 +6,10 @@ import { expectFieldError, expectNoFieldError, findToast } from '@/test/form-err
 import { getField } from '@/test/queries';
 import { renderApp } from '@/test/render';
 import { UNSAVED_CHANGES_TITLE } from '@/lib/use-unsaved-changes-prompt';
+import {
+  EMAIL_CHANGE_CANCELED_MESSAGE,
+  EMAIL_CHANGE_REQUESTED_MESSAGE,
+} from '@courtside/shared/schemas/account-recovery-messages';
 import { CALENDAR_ADDRESS_ENDS_NOTE } from './change-password-modal';
 
 const user = makeUser({ id: 7, firstname: 'Serena', lastname: 'Smith', created_at: '2024-03-15T10:00:00.000Z' });
@@ -16,6 +20,7 @@ async function openProfile(routes: Parameters<typeof installFakeApi>[0] = {}) {
   const api = installFakeApi({
     'GET users/me': { body: user },
     'GET players/getMyPlayers': { body: [secondaryPlayer, player] },
+    'GET users/emailChange': { body: { pending: null } },
     ...routes,
   });
   const view = renderApp('/profile');
@@ -256,11 +261,21 @@ describe('changing the email', () => {
   });
 
   it('sends the new email with current_password, shows a wrong password under its field, then saves', async () => {
+    let requested = false;
     const { user: actor, api } = await openProfile({
-      'PUT users/update': (call) =>
-        (call.body as { current_password?: string }).current_password === 'right-password'
-          ? { body: { ...user, email: 'serena.new@example.com' } }
-          : { status: 400, body: { error: 'Current password is incorrect.' } },
+      // Since ADR 069 the account keeps its email until the new address confirms it.
+      'PUT users/update': (call) => {
+        if ((call.body as { current_password?: string }).current_password !== 'right-password') {
+          return { status: 400, body: { error: 'Current password is incorrect.' } };
+        }
+        requested = true;
+        return { body: user };
+      },
+      'GET users/emailChange': () => ({
+        body: {
+          pending: requested ? { new_email: 'serena.new@example.com', expires_at: '2030-01-02T10:00:00.000Z' } : null,
+        },
+      }),
       'PUT players/update': { body: player },
     });
     await actor.click(getField('Email'));
@@ -285,8 +300,29 @@ describe('changing the email', () => {
     await actor.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
-    expect(getField('Email')).toHaveValue('serena.new@example.com');
+    await findToast(EMAIL_CHANGE_REQUESTED_MESSAGE);
+    expect(getField('Email')).toHaveValue('serena@example.com');
+    expect(await screen.findByText(/Waiting for confirmation of serena\.new@example\.com\./)).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+  });
+
+  it('shows a change waiting for confirmation, and cancels it', async () => {
+    let pending: { new_email: string; expires_at: string } | null = {
+      new_email: 'serena.next@example.com',
+      expires_at: '2030-01-02T10:00:00.000Z',
+    };
+    const { user: actor, api } = await openProfile({
+      'GET users/emailChange': () => ({ body: { pending } }),
+      'DELETE users/emailChange': () => {
+        pending = null;
+        return { body: { success: true } };
+      },
+    });
+    expect(await screen.findByText(/Waiting for confirmation of serena\.next@example\.com\./)).toBeInTheDocument();
+    await actor.click(screen.getByRole('button', { name: 'Cancel change' }));
+    await findToast(EMAIL_CHANGE_CANCELED_MESSAGE);
+    expect(screen.queryByText(/Waiting for confirmation/)).not.toBeInTheDocument();
+    expect(api.callsTo('DELETE', 'users/emailChange')).toHaveLength(1);
   });
 
   it.each([

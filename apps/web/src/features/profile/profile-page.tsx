@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { EMAIL_CHANGE_REQUESTED_MESSAGE } from '@courtside/shared/schemas/account-recovery-messages';
 import { Button, Stack } from '@mantine/core';
 import { IconKey, IconPencil } from '@tabler/icons-react';
 import { primaryPlayerOf } from '@courtside/shared/players/primary-player';
@@ -17,6 +19,7 @@ import { useMyPlayers, useSaveProfile } from './api';
 import { CalendarFeedSection } from './calendar-feed-section';
 import { ChangePasswordModal } from './change-password-modal';
 import { ContactInfoSection } from './contact-info-section';
+import { PendingEmailChange, pendingEmailChangeKey } from './pending-email-change';
 import { EditActionsBar } from './edit-actions-bar';
 import { NotificationPreferencesSection } from './notification-preferences-section';
 import { ProfileHeaderSection } from './profile-header-section';
@@ -46,6 +49,7 @@ interface LoadedProfileProps {
 
 function LoadedProfile({ user, players, loadFailed }: LoadedProfileProps) {
   const saveProfile = useSaveProfile();
+  const queryClient = useQueryClient();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const player = primaryPlayerOf(players);
   const profile = useProfileForm(user, player);
@@ -64,12 +68,18 @@ function LoadedProfile({ user, players, loadFailed }: LoadedProfileProps) {
       notifyError(PROFILE_DATA_MISSING_MESSAGE);
       return;
     }
+    const request = toProfileRequest(values, user);
     saveProfile.mutate(
-      { user, player, ...toProfileRequest(values, user) },
+      { user, player, ...request },
       {
         onSuccess: () => {
           profile.stopEditing();
           notifySuccess(PROFILE_SAVED_MESSAGE);
+          // The new email waits for its address to confirm it (ADR 069): say so, and show it as waiting.
+          if (request.emailChange) {
+            notifyInfo(EMAIL_CHANGE_REQUESTED_MESSAGE);
+            void queryClient.invalidateQueries({ queryKey: pendingEmailChangeKey });
+          }
         },
         onError: (error) => {
           showServerFieldError(form, error, SERVER_FIELD_ERRORS);
@@ -120,6 +130,7 @@ function LoadedProfile({ user, players, loadFailed }: LoadedProfileProps) {
       <form onSubmit={form.onSubmit(save)} noValidate>
         <Stack gap="lg">
           <ProfileHeaderSection user={user} {...sectionProps} />
+          <PendingEmailChange />
           <TennisProfileSection {...sectionProps} />
           <ContactInfoSection {...sectionProps} />
           <AboutMeSection {...sectionProps} />
