@@ -157,8 +157,9 @@ export function plainTextOf(content: EmailContent): string {
     ...(content.lists ?? []).map((list) => [list.title, ...list.items.map((item) => `- ${item}`)].join('\n')),
     `${content.action.label}: ${content.action.url}`,
     '--',
-    (content.footerLink ? `${content.footer}\n${content.footerLink.label}: ${content.footerLink.url}` : content.footer) +
-      (content.unsubscribeUrl ? `\n${STOP_THESE_EMAILS}: ${content.unsubscribeUrl}` : ''),
+    (content.footerLink
+      ? `${content.footer}\n${content.footerLink.label}: ${content.footerLink.url}`
+      : content.footer) + (content.unsubscribeUrl ? `\n${STOP_THESE_EMAILS}: ${content.unsubscribeUrl}` : ''),
   ]
     .filter((block) => block !== '')
     .join('\n\n');
