@@ -203,6 +203,19 @@ describe('Add availability', () => {
     await findToast('An error occurred while adding availability');
   });
 
+  it("says 'Failed to create availability' when the failure carries no message", async () => {
+    const { user } = await openForm(`/leagues/${LEAGUE_ID}/availability/add`, [springSingles], {
+      'POST availability/post': { status: 503 },
+    });
+    await user.type(getField('Date'), dateFromToday(1));
+    await user.selectOptions(getField('Start time'), '07:00');
+    await user.selectOptions(getField('End time'), '08:00');
+    await user.click(screen.getByRole('button', { name: 'Add Availability' }));
+    await findToast('An error occurred while adding availability');
+    const alert = screen.getAllByRole('alert').find((element) => element.textContent?.includes('Failed to create'));
+    expect(alert).toHaveTextContent('An error occurred while adding availabilityFailed to create availability');
+  });
+
   it("drops a refusal's message once the form finds a problem of its own, and does not bring it back", async () => {
     const refusal = 'Availability can be added only while the league is active.';
     const { user } = await openForm(`/leagues/${LEAGUE_ID}/availability/add`, [springSingles], {
