@@ -7,7 +7,7 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { ApiSession, type Credentials } from '../e2e/support/api';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/browser';
-import { startServer, type RunningServer } from '../e2e/support/server';
+import { OWNER, startServer, type RunningServer } from '../e2e/support/server';
 import { setUpMeasuredLeague } from './lighthouse-league';
 import { printLighthouseReport, type MeasuredPage } from './lighthouse-report';
 import { isMain } from './measure';
@@ -30,7 +30,8 @@ const MEASURE_ATTEMPTS = 3;
 interface PageToMeasure {
   name: string;
   path: string;
-  signedIn: boolean;
+  /** Who opens it: nobody, the league's player, or the club's owner (for the admin pages). */
+  as: 'visitor' | 'player' | 'owner';
 }
 
 function ensureBuilt(build: boolean) {
@@ -112,7 +113,7 @@ interface Options {
   runs: number;
   /** Also write each page's report as JSON to the temp folder. */
   save: boolean;
-  /** Page names to measure (all five when empty). */
+  /** Page names to measure (every page when empty). */
   only: string[];
 }
 
@@ -121,15 +122,21 @@ async function measureAll(server: RunningServer, chrome: LaunchedChrome, options
   const started = performance.now();
   const { leagueId, viewer } = await setUpMeasuredLeague(owner);
   console.info(`League ${leagueId} set up through the API in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const cookie = await sessionCookie(server.baseUrl, viewer);
+  const cookies = {
+    visitor: null,
+    player: await sessionCookie(server.baseUrl, viewer),
+    owner: await sessionCookie(server.baseUrl, OWNER),
+  };
   const pages: PageToMeasure[] = [
     // The signed-out pages first: nothing the later runs receive can sign them in.
-    { name: 'landing', path: '/', signedIn: false },
-    { name: 'sign in', path: '/sign-in', signedIn: false },
-    { name: 'dashboard', path: '/dashboard', signedIn: true },
-    { name: 'league home', path: `/leagues/${leagueId}`, signedIn: true },
-    { name: 'calendar', path: `/leagues/${leagueId}/schedule`, signedIn: true },
-    { name: 'standings', path: `/leagues/${leagueId}/standings`, signedIn: true },
+    { name: 'landing', path: '/', as: 'visitor' },
+    { name: 'sign in', path: '/sign-in', as: 'visitor' },
+    { name: 'dashboard', path: '/dashboard', as: 'player' },
+    { name: 'league home', path: `/leagues/${leagueId}`, as: 'player' },
+    { name: 'calendar', path: `/leagues/${leagueId}/schedule`, as: 'player' },
+    { name: 'standings', path: `/leagues/${leagueId}/standings`, as: 'player' },
+    // The page the people who run the club open (issue 36): measured on its own with --pages=analytics.
+    { name: 'analytics', path: '/admin/analytics', as: 'owner' },
   ];
   const unknown = options.only.filter((name) => !pages.some((page) => page.name === name));
   if (unknown.length > 0)
@@ -139,7 +146,7 @@ async function measureAll(server: RunningServer, chrome: LaunchedChrome, options
     if (options.only.length > 0 && !options.only.includes(page.name)) continue;
     const results: Result[] = [];
     for (let run = 0; run < options.runs; run += 1) {
-      results.push(await measure(chrome, `${server.baseUrl}${page.path}`, page.signedIn ? cookie : null));
+      results.push(await measure(chrome, `${server.baseUrl}${page.path}`, cookies[page.as]));
     }
     const lhr = medianRun(results);
     const ended = new URL(lhr.finalDisplayedUrl).pathname;

@@ -139,6 +139,10 @@ for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof vie
           await page.getByRole('link', { name: 'View Analytics' }).click();
           await waitForPath(page, '/admin/analytics');
           await expectHeading(page, 'Analytics Dashboard');
+          // The club figures come first; the raw events have a tab of their own.
+          await page.getByRole('heading', { name: 'Active Players per Week' }).waitFor();
+          await checkPage(page, 'the Club tab of the Analytics Dashboard');
+          await page.getByRole('tab', { name: 'Events' }).click();
           await page.getByRole('table', { name: 'Recent events' }).waitFor();
 
           // Every event of the journey is on the dashboard (the dashboard visits appear twice).
@@ -148,10 +152,9 @@ for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof vie
             await rows.nth(times - 1).waitFor();
             assert.equal(await rows.count(), times, `${event.tag} on ${event.page} is listed ${times} time(s)`);
           }
-          await page.getByRole('heading', { name: 'Daily Active Users' }).waitFor();
           await page.getByRole('heading', { name: 'Most Used Features' }).waitFor();
           await page.getByRole('heading', { name: 'System Health' }).waitFor();
-          await checkPage(page, 'the Analytics Dashboard');
+          await checkPage(page, 'the Events tab of the Analytics Dashboard');
 
           // The beacon's event opens in the details dialog; copying it says so; Escape closes it.
           const joined = eventRows(page, { tag: 'league_joined', page: '/register' }, player.email);
@@ -165,6 +168,10 @@ for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof vie
           assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'league_joined');
           await page.keyboard.press('Escape');
           await dialog.waitFor({ state: 'hidden' });
+
+          await page.getByRole('tab', { name: 'Usage' }).click();
+          await page.getByRole('heading', { name: 'Daily Active Users' }).waitFor();
+          await checkPage(page, 'the Usage tab of the Analytics Dashboard');
         });
       } finally {
         await adminContext.close();

@@ -5,7 +5,7 @@ import { checkPageAt } from './support/accessibility';
 import { ApiSession, createAdminAccount, unique, type Account } from './support/api';
 import {
   ClickCounter,
-  ZONE,
+  ZONE_NOTE,
   addAvailabilityThroughForm,
   addDays,
   newZonedContext,
@@ -120,7 +120,7 @@ test.describe('availability to a scheduled match at 1280 px', () => {
     await asUser(avery, 'overlaps-and-propose', DESKTOP, async (page) => {
       await page.goto(`${home()}/schedule/overlaps`);
       await expectHeading(page, 'Schedule Overlaps');
-      await expectText(page, `Times are in ${ZONE}`);
+      await expectText(page, ZONE_NOTE);
       const blakeFree = overlapOpponents(page, blake.name);
       await blakeFree.getByText(blake.name, { exact: true }).waitFor();
       await blakeFree

@@ -11,6 +11,8 @@ import { expectHeading, expectText, waitForPath } from './ui';
 
 /** The browser's zone: the pages read and show every time in it, so the expected texts follow from it. */
 export const ZONE = 'America/New_York';
+/** How the pages name ZONE: by its city. */
+export const ZONE_NOTE = 'Times are in New York time';
 
 /** A context like support/browser.ts newContext, in ZONE. */
 export async function newZonedContext(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<BrowserContext> {
@@ -95,7 +97,7 @@ export async function addAvailabilityThroughForm(
 ) {
   await page.goto(`/leagues/${leagueId}/availability/add`);
   await expectHeading(page, 'Add Availability');
-  await expectText(page, `Times are in ${ZONE}`);
+  await expectText(page, ZONE_NOTE);
   const form = page.getByRole('form', { name: 'Add availability' });
   // The slot is filed under the division, which the form loads first.
   await form.getByText('Loading your division...').waitFor({ state: 'detached' });

@@ -82,6 +82,8 @@ export interface AppSettings {
   logLevel: string;
   /** Analytics events older than this many days are pruned (ADR 033); 180 when not set. */
   analyticsRetentionDays?: number;
+  /** The IANA zone whose days and weeks the club figures count in (ADR 073); UTC when not set. */
+  clubTimeZone?: string;
   /** How long a session's user is kept in memory (ADR 039); 5 s when not set, 0 turns the cache off. */
   sessionCacheMs?: number;
   /**

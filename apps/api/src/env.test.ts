@@ -157,3 +157,15 @@ describe('ANSWER_CACHE', () => {
     expect(() => loadEnv({ ANSWER_CACHE: 'off' })).toThrow(/ANSWER_CACHE/);
   });
 });
+
+describe('CLUB_TIME_ZONE', () => {
+  it('is UTC unless told, and takes an IANA zone', () => {
+    expect(loadEnv({}).CLUB_TIME_ZONE).toBe('UTC');
+    expect(loadEnv({ CLUB_TIME_ZONE: 'America/Chicago' }).CLUB_TIME_ZONE).toBe('America/Chicago');
+  });
+
+  it('refuses what is no zone, naming the variable', () => {
+    expect(() => loadEnv({ CLUB_TIME_ZONE: 'Chicago' })).toThrow(/CLUB_TIME_ZONE must be an IANA time zone/);
+    expect(() => loadEnv({ CLUB_TIME_ZONE: '-06:00' })).toThrow(/CLUB_TIME_ZONE/);
+  });
+});

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isValidTimeZone } from '@courtside/shared/availability/index';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -135,6 +136,14 @@ const envSchema = z
       .min(1, { error: 'ANALYTICS_RETENTION_DAYS must be at least 1' })
       .max(3650)
       .default(180),
+    /**
+     * The club's IANA time zone, e.g. America/Chicago: the days and weeks of the club figures on the analytics
+     * page (ADR 073). One zone for the club, so every administrator sees the same figures wherever they are.
+     */
+    CLUB_TIME_ZONE: z
+      .string()
+      .refine(isValidTimeZone, { error: 'CLUB_TIME_ZONE must be an IANA time zone such as America/Chicago' })
+      .default('UTC'),
     /**
      * Requests to sign-in, sign-up and email look-up per address per minute in one process: a flood guard, loose
      * enough for a club on one Wi-Fi. The fair limits on failures live in the database (ADR 036).

@@ -44,6 +44,7 @@ async function main() {
     apiDocs: env.API_DOCS,
     logLevel: env.LOG_LEVEL,
     analyticsRetentionDays: env.ANALYTICS_RETENTION_DAYS,
+    clubTimeZone: env.CLUB_TIME_ZONE,
     sessionCacheMs: env.SESSION_CACHE_SECONDS * 1000,
     // On PostgreSQL, other processes' sign-outs and account changes reach the session cache too (ADR 043).
     sessionChanges: database.sessionChanges,

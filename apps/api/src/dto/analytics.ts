@@ -2,6 +2,7 @@ import type {
   AnalyticsEventDto,
   AnalyticsHealthResponse,
   AnalyticsMetricsResponse,
+  ClubMetricsResponse,
   HealthCheckDto,
   PerformanceMetricDto,
 } from '@courtside/shared/schemas/analytics';
@@ -61,4 +62,31 @@ export function overallHealth(checks: readonly HealthCheckDto[]): AnalyticsHealt
   if (checks.some((check) => check.status === 'error')) return 'unhealthy';
   if (checks.some((check) => check.status === 'warning')) return 'degraded';
   return 'healthy';
+}
+
+export interface ClubFigures {
+  range: { start: string; end: string; zone: string };
+  weeks: { weekStart: string; activePlayers: number }[];
+  proposals: { sent: number; accepted: number; answered: number; medianHours: number | null };
+  firstMatches: { players: number; medianDays: number | null };
+}
+
+/** Hours and days to one decimal, a rate to three: finer would be noise on a club's numbers. */
+const rounded = (value: number | null, places: number) =>
+  value === null ? null : Math.round(value * 10 ** places) / 10 ** places;
+
+export function toClubMetricsDto({ range, weeks, proposals, firstMatches }: ClubFigures): ClubMetricsResponse {
+  return {
+    start_date: range.start,
+    end_date: range.end,
+    time_zone: range.zone,
+    active_players_by_week: weeks.map((week) => ({ week_start: week.weekStart, active_players: week.activePlayers })),
+    proposals_sent: proposals.sent,
+    proposals_accepted: proposals.accepted,
+    acceptance_rate: proposals.sent === 0 ? null : rounded(proposals.accepted / proposals.sent, 3),
+    answered_proposals: proposals.answered,
+    median_hours_to_answer: rounded(proposals.medianHours, 1),
+    first_matches: firstMatches.players,
+    median_days_to_first_match: rounded(firstMatches.medianDays, 1),
+  };
 }

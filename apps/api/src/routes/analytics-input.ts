@@ -1,4 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
+import { localDateOf } from '@courtside/shared/availability/index';
 import { ANALYTICS_MAX_RANGE_DAYS } from '@courtside/shared/schemas/analytics';
 import { REQUIRED_MARKER } from '@courtside/shared/schemas/common';
 import { badRequest, type AppError } from '../lib/errors';
@@ -87,6 +88,21 @@ export function resolveMetricsRange(query: { start_date?: string; end_date?: str
   const totalDays = daysInRange(start, end);
   if (totalDays > ANALYTICS_MAX_RANGE_DAYS) throw badRequest(RANGE_TOO_LONG_MESSAGE);
   return { start, end, totalDays };
+}
+
+/**
+ * The club figures' days, in the club's zone (ADR 073): the dates given, else the `days` that end today there
+ * (or end on the end date given).
+ */
+export function resolveClubRange(
+  query: { start_date?: string; end_date?: string; days: number },
+  now: Date,
+  zone: string,
+) {
+  const end = query.end_date ?? localDateOf(now.getTime(), zone);
+  const start = query.start_date ?? shiftDay(end, -(query.days - 1));
+  const { totalDays } = resolveMetricsRange({ start_date: start, end_date: end }, now);
+  return { start, end, zone, totalDays };
 }
 
 /**

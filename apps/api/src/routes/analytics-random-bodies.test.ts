@@ -101,12 +101,12 @@ describe('random bodies and queries to the analytics calls never cause a server 
     fc.string({ unit: 'binary', maxLength: 20 }),
   );
   const query = fc.dictionary(
-    fc.constantFrom('start_date', 'end_date', 'limit', 'tag', 'user_id', 'other'),
+    fc.constantFrom('start_date', 'end_date', 'limit', 'days', 'tag', 'user_id', 'other'),
     queryValue,
     { maxKeys: 4 },
   );
 
-  it.each(['metrics', 'events'])('GET analytics/%s', async (path) => {
+  it.each(['metrics', 'events', 'club'])('GET analytics/%s', async (path) => {
     await fc.assert(
       fc.asyncProperty(query, async (params) => {
         const search = new URLSearchParams(params).toString();

@@ -7,13 +7,16 @@ import {
   analyticsMetricsQuery,
   analyticsMetricsResponse,
   analyticsPerformanceResponse,
+  clubMetricsQuery,
+  clubMetricsResponse,
   postAnalyticsRequest,
   postAnalyticsResponse,
 } from '@courtside/shared/schemas/analytics';
 import { errorResponse } from '@courtside/shared/schemas/common';
 import { insertAnalyticsEvents, listRecentEvents } from '../db/queries/analytics';
 import { countActiveUsers, dailyActiveUsers, tagTotals, topFeatures } from '../db/queries/analytics-metrics';
-import { toAnalyticsEventDto, toMetricsDto } from '../dto/analytics';
+import { activePlayersByWeek, firstMatchFigures, proposalFigures } from '../db/queries/club-metrics';
+import { toAnalyticsEventDto, toClubMetricsDto, toMetricsDto } from '../dto/analytics';
 import { AppError, badRequest } from '../lib/errors';
 import { currentUser, requireAdmin } from '../lib/session';
 import { retentionDaysOf } from '../plugins/analytics-retention';
@@ -23,6 +26,7 @@ import {
   TOO_MANY_EVENTS_MESSAGE,
   analyticsValidationError,
   hasNulCharacter,
+  resolveClubRange,
   resolveMetricsRange,
 } from './analytics-input';
 
@@ -116,6 +120,25 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         topFeatures(app.db, range, request.query.limit),
       ]);
       return toMetricsDto({ range, totals, totalActiveUsers, daily, top });
+    },
+  );
+
+  // How the club plays, from the league's own records, in the club's days and weeks (issue 36, ADR 073).
+  app.get(
+    '/club',
+    {
+      ...formatErrors,
+      schema: { tags, querystring: clubMetricsQuery, response: { 200: clubMetricsResponse, ...adminRefusals } },
+    },
+    async (request) => {
+      await requireAdmin(request);
+      const range = resolveClubRange(request.query, new Date(), app.settings.clubTimeZone ?? 'UTC');
+      const [weeks, proposals, firstMatches] = await Promise.all([
+        activePlayersByWeek(app.db, range),
+        proposalFigures(app.db, range),
+        firstMatchFigures(app.db, range),
+      ]);
+      return toClubMetricsDto({ range, weeks, proposals, firstMatches });
     },
   );
 

@@ -11,6 +11,7 @@ import {
   saveDraftAssignmentsResponse,
 } from '@courtside/shared/schemas/divisions';
 import { leagueDto } from '@courtside/shared/schemas/leagues';
+import { RATING_CHOICES } from '@courtside/shared/schemas/players';
 import { successResponse } from '@courtside/shared/schemas/common';
 import {
   divisionAssignmentDrafts,
@@ -35,6 +36,7 @@ import {
 import { injectAs } from '../test/test-app';
 
 const t = useAppWithAdmin({ withStranger: true });
+const RANK_LEVEL_MESSAGE = 'Rank level must be one of 2.5, 3.0, 3.5, 4.0, 4.5, 5.0, 5.5 or 6.0.';
 
 const as = (cookie: string | undefined) => ({
   get: (url: string) => injectAs(t.app, cookie, { method: 'GET', url: `/api/1.0/${url}` }),
@@ -111,6 +113,17 @@ describe('POST divisions/create', () => {
     });
   });
 
+  it.each(RATING_CHOICES)('accepts a division at level %s, since a player may be rated so', async (level) => {
+    const league = await postLeague(t.app, t.admin.cookie);
+    const response = await as(t.admin.cookie).send('POST', 'divisions/create', {
+      league_id: league.id,
+      division_name: `Level ${level}`,
+      rank_level: level,
+      gender: 'coed',
+    });
+    expect(expectContract(response, 201, divisionDto).rank_level).toBe(level);
+  });
+
   it.each([
     ['nothing', {}],
     ['a blank name', { division_name: '   ', rank_level: 3, gender: 'male' }],
@@ -127,8 +140,9 @@ describe('POST divisions/create', () => {
   });
 
   it.each([
-    ['a rank level off the list', { rank_level: 3.7 }, 'Rank level must be one of 2.5, 3.0, 3.5, 4.0, 4.5 or 5.0.'],
-    ['a rank level above 5.0', { rank_level: 5.5 }, 'Rank level must be one of 2.5, 3.0, 3.5, 4.0, 4.5 or 5.0.'],
+    ['a rank level off the list', { rank_level: 3.7 }, RANK_LEVEL_MESSAGE],
+    ['a rank level above the highest rating', { rank_level: 6.5 }, RANK_LEVEL_MESSAGE],
+    ['a rank level below the lowest rating', { rank_level: 2.0 }, RANK_LEVEL_MESSAGE],
     ['an unknown gender', { gender: 'mixed' }, 'Gender must be male, female or coed.'],
     ['a name of 101 characters', { division_name: 'x'.repeat(101) }, 'Division name must be at most 100 characters.'],
     ['no league', { league_id: undefined }, 'Missing required parameters: league_id'],

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { myLeaguesResponse } from '@courtside/shared/schemas/leagues';
 import type { playersListResponse } from '@courtside/shared/schemas/players';
 import { type Answer, api } from '@/lib/api-client';
+import { REQUEST_FALLBACKS } from '@/lib/request-fallbacks';
 
 /**
  * The signed-in user's own leagues and players, read by the dashboard, the profile, Register and My Leagues.
@@ -14,7 +15,11 @@ export const myPlayersQueryKey = ['players', 'mine'] as const;
 export const myLeaguesQuery = () =>
   queryOptions({
     queryKey: myLeaguesQueryKey,
-    queryFn: ({ signal }) => api.get<Answer<typeof myLeaguesResponse>>('leagues/myLeagues', { signal }),
+    queryFn: ({ signal }) =>
+      api.get<Answer<typeof myLeaguesResponse>>('leagues/myLeagues', {
+        signal,
+        fallback: REQUEST_FALLBACKS.fetchMyLeagues,
+      }),
   });
 
 export const myPlayersQuery = () =>

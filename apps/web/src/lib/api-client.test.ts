@@ -8,6 +8,7 @@ import {
   api,
   fetchStaticText,
 } from './api-client';
+import { REQUEST_FALLBACKS } from './request-fallbacks';
 
 function stubFetch(response: Response | Error) {
   const fetchMock = vi.fn(async () => {
@@ -66,23 +67,44 @@ describe('api client transport messages', () => {
     expect(error.message).toBe('Bad things in the request');
   });
 
-  it('does not show an HTML error page as the message', async () => {
+  it("does not show an HTML error page as the message: the call's fallback speaks instead", async () => {
     stubFetch(new Response('<html><body>Bad Gateway-ish</body></html>', { status: 404 }));
-    const error = await failureOf(api.get('users/all'));
-    expect(error.message).toBe('Request failed with status 404.');
+    const error = await failureOf(api.get('leagues/all', { fallback: REQUEST_FALLBACKS.fetchLeagues }));
+    expect(error.message).toBe('Failed to fetch leagues');
   });
 
-  it('still gives a message for an empty 4xx body', async () => {
+  it("gives the spec's last-resort text for an empty 4xx body of a call without a fallback", async () => {
     stubFetch(new Response('', { status: 404 }));
     const error = await failureOf(api.get('players/get', { query: { id: 1 } }));
-    expect(error.message).toBe('Request failed with status 404.');
+    expect(error.message).toBe('An unexpected error occurred');
+    expect(error.message).not.toMatch(/status/);
   });
 
-  it('turns a network failure into a clear message with status 0', async () => {
+  it.each([502, 503, 504])('uses the fallback for a %i with no JSON body (a proxy, not our server)', async (status) => {
+    stubFetch(new Response('', { status }));
+    const error = await failureOf(
+      api.post('availability/post', { body: {}, fallback: 'Failed to create availability' }),
+    );
+    expect(error).toMatchObject({ status, message: 'Failed to create availability' });
+  });
+
+  it('turns a network failure into a clear message with status 0, even for a call with a fallback', async () => {
     stubFetch(new TypeError('Failed to fetch'));
-    const error = await failureOf(api.get('users/me'));
+    const error = await failureOf(api.get('leagues/get', { fallback: REQUEST_FALLBACKS.fetchLeague(7) }));
     expect(error.status).toBe(0);
     expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
+  });
+
+  it('names the league in the fallback of a league read', async () => {
+    stubFetch(new Response('', { status: 502 }));
+    const error = await failureOf(api.get('leagues/get', { fallback: REQUEST_FALLBACKS.fetchLeague(7) }));
+    expect(error.message).toBe('Failed to fetch league 7');
+  });
+
+  it('lets the server message win over the fallback', async () => {
+    stubFetch(json(404, { error: 'League not found.' }));
+    const error = await failureOf(api.get('leagues/get', { fallback: REQUEST_FALLBACKS.fetchLeague(7) }));
+    expect(error.message).toBe('League not found.');
   });
 
   it('reports a response that breaks the contract as an unexpected error', async () => {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { DEFAULT_REQUEST_FALLBACK } from './request-fallbacks';
 
 /** The only fetch wrapper of the web app: every call to the API goes through `apiRequest`. */
 
@@ -40,6 +41,11 @@ export interface ApiRequestOptions<TSchema extends z.ZodType | undefined> {
    */
   schema?: TSchema;
   signal?: AbortSignal;
+  /**
+   * The call's own words for a failure whose answer carries no message (see `request-fallbacks.ts`);
+   * without it, 'An unexpected error occurred'.
+   */
+  fallback?: string;
 }
 
 /** What an answer checked by the server against `TSchema` holds; `import type` the schema to name it. */
@@ -69,13 +75,14 @@ export async function apiRequest<TSchema extends z.ZodType | undefined = undefin
   } catch (error) {
     // An abort is the caller's own decision (e.g. TanStack Query cancelling); let it through untouched.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // No answer at all is not an answer without a message: saying so tells the person what to do (ADR 073).
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
 
   const text = await readText(response);
   if (!response.ok) {
     const body = response.status < 500 ? parseJson(text) : undefined;
-    throw new ApiError(response.status, errorMessageFor(response.status, text), body);
+    throw new ApiError(response.status, errorMessageFor(response.status, text, options.fallback), body);
   }
 
   const data = parseJson(text);
@@ -130,16 +137,20 @@ export async function fetchStaticText(path: string): Promise<string | null> {
   }
 }
 
-/** The spec's rule: 5xx -> generic text; 401 -> not authorized; other 4xx -> the body's `error`, else the body. */
-export function errorMessageFor(status: number, bodyText: string): string {
-  if (status >= 500) return UNEXPECTED_ERROR_MESSAGE;
-  if (status === 401) return UNAUTHORIZED_MESSAGE;
+/**
+ * The spec's rule: 5xx -> generic text; 401 -> not authorized; other 4xx -> the body's `error`, else the body.
+ * An answer that says nothing (an empty body, a proxy's HTML page, a 5xx that is not our server's JSON) gets
+ * the call's fallback instead, as the spec's service layer does.
+ */
+export function errorMessageFor(status: number, bodyText: string, fallback = DEFAULT_REQUEST_FALLBACK): string {
   const body = parseJson(bodyText);
+  if (status >= 500) return isErrorBody(body) ? UNEXPECTED_ERROR_MESSAGE : fallback;
+  if (status === 401) return UNAUTHORIZED_MESSAGE;
   if (isErrorBody(body) && body.error.trim() !== '') return body.error;
   const plain = bodyText.trim();
-  // An HTML page (e.g. from a proxy) is no message for a person; fall through to the generic text.
+  // An HTML page (e.g. from a proxy) is no message for a person.
   if (plain !== '' && !plain.startsWith('<')) return plain;
-  return `Request failed with status ${status}.`;
+  return fallback;
 }
 
 function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {

@@ -20,6 +20,7 @@ import type { MatchDto } from '@courtside/shared/schemas/matches';
 import { sameId } from '@courtside/shared/tennis/ids';
 import { getMatchState } from '@courtside/shared/tennis/match-status';
 import { type Answer, api } from '@/lib/api-client';
+import { REQUEST_FALLBACKS } from '@/lib/request-fallbacks';
 import { personName } from '@/lib/match-display';
 
 /**
@@ -40,6 +41,7 @@ export function useMyAvailability(leagueId: number | null) {
       api.get<Answer<typeof availabilityListResponse>>('availability/get', {
         query: leagueId === null ? {} : { league_id: leagueId },
         signal,
+        fallback: REQUEST_FALLBACKS.fetchAvailability,
       }),
   });
 }
@@ -52,6 +54,7 @@ export const overlapsQuery = (leagueId: number, timeZone: string) =>
       api.get<Answer<typeof overlapsResponse>>('availability/overlaps', {
         query: { league_id: leagueId, time_zone: timeZone },
         signal,
+        fallback: REQUEST_FALLBACKS.fetchOverlaps,
       }),
   });
 
@@ -70,6 +73,7 @@ export const leagueAvailabilityQuery = (leagueId: number) =>
       api.get<Answer<typeof leagueAvailabilityResponse>>('availability/leagueAvailability', {
         query: { league_id: leagueId },
         signal,
+        fallback: REQUEST_FALLBACKS.fetchLeagueAvailability,
       }),
   });
 
@@ -88,19 +92,28 @@ function useAvailabilityChange<Input, Output>(send: (input: Input) => Promise<Ou
 /** One slot, or several at once (the answer counts created and failed). */
 export function useAddAvailability() {
   return useAvailabilityChange((input: AvailabilitySlotInput | { slots: AvailabilitySlotInput[] }) =>
-    api.post<Answer<typeof createAvailabilityResponse>>('availability/post', { body: input }),
+    api.post<Answer<typeof createAvailabilityResponse>>('availability/post', {
+      body: input,
+      fallback: REQUEST_FALLBACKS.createAvailability,
+    }),
   );
 }
 
 export function useUpdateAvailability() {
   return useAvailabilityChange((input: UpdateAvailabilityRequest) =>
-    api.put<Answer<typeof updateAvailabilityResponse>>('availability/update', { body: input }),
+    api.put<Answer<typeof updateAvailabilityResponse>>('availability/update', {
+      body: input,
+      fallback: REQUEST_FALLBACKS.updateAvailability,
+    }),
   );
 }
 
 export function useDeleteAvailability() {
   return useAvailabilityChange((id: number) =>
-    api.delete<Answer<typeof successResponse>>('availability/delete', { query: { id } }),
+    api.delete<Answer<typeof successResponse>>('availability/delete', {
+      query: { id },
+      fallback: REQUEST_FALLBACKS.deleteAvailability,
+    }),
   );
 }
 

@@ -12,6 +12,7 @@ import type {
 import type { recentActivityResponse } from '@courtside/shared/schemas/recent-activity';
 import type { standingsResponse } from '@courtside/shared/schemas/standings';
 import { type Answer, api } from '@/lib/api-client';
+import { REQUEST_FALLBACKS } from '@/lib/request-fallbacks';
 
 /**
  * The league-play reads that several features show: league home, match pages, standings, the dashboard and
@@ -35,7 +36,11 @@ export const leagueQuery = (leagueId: number) =>
   queryOptions({
     queryKey: leagueKey(leagueId),
     queryFn: ({ signal }) =>
-      api.get<Answer<typeof leagueDto>>('leagues/get', { query: { league_id: leagueId }, signal }),
+      api.get<Answer<typeof leagueDto>>('leagues/get', {
+        query: { league_id: leagueId },
+        signal,
+        fallback: REQUEST_FALLBACKS.fetchLeague(leagueId),
+      }),
   });
 
 export function useLeague(leagueId: number) {
@@ -130,7 +135,8 @@ export const allLeaguesKey = ['leagues', 'all'] as const;
 export const allLeaguesQuery = () =>
   queryOptions({
     queryKey: allLeaguesKey,
-    queryFn: ({ signal }) => api.get<Answer<typeof leaguesListResponse>>('leagues/all', { signal }),
+    queryFn: ({ signal }) =>
+      api.get<Answer<typeof leaguesListResponse>>('leagues/all', { signal, fallback: REQUEST_FALLBACKS.fetchLeagues }),
   });
 
 export function useAllLeagues() {

@@ -5,11 +5,11 @@ const ERROR_ID_PREFIX = 'courtside-error-';
 let errorCount = 0;
 
 /** Toasts for the outcome of an action; one wording per message so the spec's strings stay exact. */
-export function notifySuccess(message: string): void {
+export function notifySuccess(message: string, title?: string): void {
   // A success settles what the failures before it were about: an old "Error submitting form: …" left
   // beside "Your account was created successfully!" reads as if the attempt had half failed.
   hideErrorToasts();
-  notifications.show({ message, color: 'court', withBorder: true });
+  notifications.show({ title, message, color: 'court', withBorder: true });
 }
 
 export function notifyError(message: string): void {

@@ -10,6 +10,7 @@ import type {
 } from '@courtside/shared/schemas/match-proposals';
 import { type Answer, api } from '@/lib/api-client';
 import { myDivisionKey, refreshAfterMatchChange } from '@/lib/league-queries';
+import { MATCH_SCHEDULED_TITLE } from '@/lib/match-toasts';
 import { notifyError, notifySuccess } from '@/lib/notify';
 
 /**
@@ -104,7 +105,7 @@ export function useProposalActions(): ProposalActions {
     setBusy({ proposalId: proposal.id, action });
     const callbacks = {
       onSuccess: () => {
-        notifySuccess(ACTION_DONE[action]);
+        notifySuccess(ACTION_DONE[action], action === 'accept' ? MATCH_SCHEDULED_TITLE : undefined);
         if (action === 'accept') {
           setTimeout(
             () => void queryClient.invalidateQueries({ queryKey: myDivisionKey(proposal.league_id) }),

@@ -16,11 +16,12 @@ export function expectNoFieldError(label: string, message: string) {
   expect(field).not.toHaveAccessibleDescription(expect.stringContaining(message));
 }
 
-/** Waits for a toast (Mantine notifications are alerts) whose text is exactly `message`. */
-export async function findToast(message: string): Promise<HTMLElement> {
+/** Waits for a toast (Mantine notifications are alerts) whose text is exactly `message`, under `title` if given. */
+export async function findToast(message: string, title?: string): Promise<HTMLElement> {
+  const text = `${title ?? ''}${message}`;
   return waitFor(() => {
-    const toast = screen.getAllByRole('alert').find((alert) => alert.textContent?.trim() === message);
-    if (!toast) throw new Error(`No toast says "${message}"`);
+    const toast = screen.getAllByRole('alert').find((alert) => alert.textContent?.trim() === text);
+    if (!toast) throw new Error(`No toast says "${title ? `${title} ` : ''}${message}"`);
     return toast;
   });
 }

@@ -182,3 +182,50 @@ export const analyticsPerformanceResponse = z.object({
   total_events: z.number().int(),
 });
 export type AnalyticsPerformanceResponse = z.infer<typeof analyticsPerformanceResponse>;
+
+/**
+ * GET analytics/club?days or ?start_date&end_date: how the club plays, in days of the club's time zone (ADR 073).
+ * Without dates, the `days` (30 unless told) that end today there.
+ */
+export const clubMetricsQuery = z
+  .object({
+    start_date: calendarDate.optional(),
+    end_date: calendarDate.optional(),
+    days: z.coerce
+      .number({ error: 'days must be a number' })
+      .int({ error: 'days must be a whole number' })
+      .min(1, { error: 'days must be at least 1' })
+      .max(ANALYTICS_MAX_RANGE_DAYS, { error: `days must be at most ${ANALYTICS_MAX_RANGE_DAYS}` })
+      .default(30),
+  })
+  .refine((query) => !query.start_date || !query.end_date || query.start_date <= query.end_date, {
+    error: 'start_date must not be after end_date.',
+  });
+export type ClubMetricsQuery = z.input<typeof clubMetricsQuery>;
+
+export const clubWeekDto = z.object({
+  /** The Monday the week starts on, in the club's zone. */
+  week_start: z.string(),
+  active_players: z.number().int(),
+});
+
+export const clubMetricsResponse = z.object({
+  start_date: z.string(),
+  end_date: z.string(),
+  /** The IANA zone whose days and weeks these are. */
+  time_zone: z.string(),
+  /** Every week the range touches, oldest first: players who proposed, answered, added availability or scored. */
+  active_players_by_week: z.array(clubWeekDto),
+  /** Proposals sent in the range, and how many of those were accepted. */
+  proposals_sent: z.number().int(),
+  proposals_accepted: z.number().int(),
+  /** accepted / sent, 0 to 1; null without proposals. */
+  acceptance_rate: z.number().nullable(),
+  /** Proposals sent in the range that were accepted or declined, and the median wait for that answer. */
+  answered_proposals: z.number().int(),
+  median_hours_to_answer: z.number().nullable(),
+  /** Placed players whose first match was played in the range, and the median days from placement to it. */
+  first_matches: z.number().int(),
+  median_days_to_first_match: z.number().nullable(),
+});
+export type ClubMetricsResponse = z.infer<typeof clubMetricsResponse>;

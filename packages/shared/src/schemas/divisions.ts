@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { REQUIRED_MARKER, errorResponse, id, visibleText } from './common';
 import { matchDto } from './matches';
+import { RATING_CHOICES } from './players';
 
-export const RANK_LEVELS = [2.5, 3.0, 3.5, 4.0, 4.5, 5.0] as const;
+/**
+ * A division's level is one of the ratings a player can give themselves, so that every player has a level to
+ * be placed at: the spec's 2.5 to 5.0 left players rated 5.5 and 6.0 above every division (issue 36, ADR 073).
+ */
+export const RANK_LEVELS = RATING_CHOICES;
 export const DIVISION_GENDERS = ['male', 'female', 'coed'] as const;
 /** The one message of the Create Division form (accounts-and-admin section 5). */
 export const DIVISION_FIELDS_REQUIRED = 'Please fill in all required fields.';
@@ -26,7 +31,7 @@ const divisionFields = {
         error: (issue) => (isAbsent(issue.input) ? DIVISION_FIELDS_REQUIRED : 'Rank level must be a number.'),
       })
       .refine((level) => (RANK_LEVELS as readonly number[]).includes(level), {
-        error: 'Rank level must be one of 2.5, 3.0, 3.5, 4.0, 4.5 or 5.0.',
+        error: 'Rank level must be one of 2.5, 3.0, 3.5, 4.0, 4.5, 5.0, 5.5 or 6.0.',
       }),
   ),
   gender: z.enum(DIVISION_GENDERS, {

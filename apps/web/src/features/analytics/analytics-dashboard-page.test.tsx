@@ -5,10 +5,12 @@ import { installFakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render';
 import { analyticsRoutes, quietChartSizeWarnings, makeDays, makeEvent, makeEvents, makeMetrics } from './test-data';
 
-async function openDashboard(routes: Parameters<typeof analyticsRoutes>[0] = {}) {
+/** The dashboard at one of its tabs: Events (the raw tags and events) unless told, or Usage (cards and chart). */
+async function openDashboard(routes: Parameters<typeof analyticsRoutes>[0] = {}, tab: 'events' | 'usage' = 'events') {
   const api = installFakeApi(analyticsRoutes(routes));
-  const view = renderApp('/admin/analytics');
-  await screen.findByRole('table', { name: 'Recent events' });
+  const view = renderApp(`/admin/analytics?tab=${tab}`);
+  if (tab === 'events') await screen.findByRole('table', { name: 'Recent events' });
+  else await screen.findByText('Total Events', { selector: 'dt' });
   return { ...view, api };
 }
 
@@ -29,7 +31,10 @@ function stubClipboard(writeText = vi.fn(async (_text: string) => {})) {
 // The page's code (and the charts library with it) is compiled on its first import, which the router makes lazily
 // inside the first test; on a busy machine that alone outlasted the first test's wait for the page. Loaded here,
 // with time of its own, every test waits only for what it checks.
-beforeAll(() => import('./analytics-dashboard-page'), 120_000);
+beforeAll(
+  () => Promise.all([import('./analytics-dashboard-page'), import('./usage-panel'), import('./events-panel')]),
+  120_000,
+);
 
 beforeEach(() => {
   quietChartSizeWarnings();
@@ -41,7 +46,7 @@ afterEach(() => {
 
 describe('analytics dashboard', () => {
   it('shows the title, the three metric cards with separators and the period', async () => {
-    await openDashboard();
+    await openDashboard({}, 'usage');
     expect(screen.getByRole('heading', { level: 1, name: 'Analytics Dashboard' })).toBeInTheDocument();
     expect(figureOf('Total Events')).toBe('12,345');
     expect(figureOf('Total Active Users')).toBe('1,234');
@@ -83,22 +88,28 @@ describe('analytics dashboard', () => {
   });
 
   it("shows the new range's figures once they arrive", async () => {
-    const { user } = await openDashboard({
-      'GET analytics/metrics': (call) =>
-        call.query.get('start_date') === dateDaysBefore(call.query.get('end_date'), 6)
-          ? { body: makeMetrics({ total_events: 7, daily_active_users: makeDays(7) }) }
-          : { body: makeMetrics() },
-    });
+    const { user } = await openDashboard(
+      {
+        'GET analytics/metrics': (call) =>
+          call.query.get('start_date') === dateDaysBefore(call.query.get('end_date'), 6)
+            ? { body: makeMetrics({ total_events: 7, daily_active_users: makeDays(7) }) }
+            : { body: makeMetrics() },
+      },
+      'usage',
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Time range' }), '7');
     await vi.waitFor(() => expect(figureOf('Total Events')).toBe('7'));
   });
 
   it('draws the daily active users as a named chart with every day in a table for screen readers', async () => {
-    await openDashboard({
-      'GET analytics/metrics': {
-        body: makeMetrics({ daily_active_users: makeDays(30, '2025-03-10', (index) => (index === 3 ? 1234 : 2)) }),
+    await openDashboard(
+      {
+        'GET analytics/metrics': {
+          body: makeMetrics({ daily_active_users: makeDays(30, '2025-03-10', (index) => (index === 3 ? 1234 : 2)) }),
+        },
       },
-    });
+      'usage',
+    );
     const chart = screen.getByRole('region', { name: 'Daily Active Users' });
     expect(within(chart).getByRole('img', { name: 'Bar chart of daily active users, Feb 9, 2025 to Mar 10, 2025' }));
     expect(
@@ -239,11 +250,14 @@ describe('analytics dashboard', () => {
         'GET analytics/events': { body: [] },
       }),
     );
-    renderApp('/admin/analytics');
+    const { user } = renderApp('/admin/analytics?tab=events');
     expect(await screen.findByText('No events yet.')).toBeInTheDocument();
-    expect(screen.getAllByText('No events in this period.')).toHaveLength(2);
-    expect(figureOf('Total Events')).toBe('0');
+    // The features list says so; the chart, on the Usage tab, says so too.
+    expect(screen.getAllByText('No events in this period.')).toHaveLength(1);
     expect(screen.queryByRole('table', { name: 'Recent events' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Usage' }));
+    expect(await screen.findByText('No events in this period.')).toBeInTheDocument();
+    expect(figureOf('Total Events')).toBe('0');
   });
 
   it("shows 'Failed to load analytics data' with Try Again, which loads the dashboard", async () => {
@@ -256,7 +270,7 @@ describe('analytics dashboard', () => {
         },
       }),
     );
-    const { user } = renderApp('/admin/analytics');
+    const { user } = renderApp('/admin/analytics?tab=usage');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load analytics data');
     expect(screen.queryByText('Total Events')).not.toBeInTheDocument();
@@ -264,7 +278,7 @@ describe('analytics dashboard', () => {
     expect(await screen.findByText('Healthy')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('table', { name: 'Recent events' })).toBeInTheDocument();
+    expect(await screen.findByText('Total Events', { selector: 'dt' })).toBeInTheDocument();
     expect(figureOf('Total Events')).toBe('12,345');
     expect(screen.queryByText('Failed to load analytics data')).not.toBeInTheDocument();
     expect(attempts).toBe(2);
@@ -280,7 +294,7 @@ describe('analytics dashboard', () => {
         },
       }),
     );
-    const { user } = renderApp('/admin/analytics');
+    const { user } = renderApp('/admin/analytics?tab=events');
     expect(await screen.findByText('Failed to load analytics data')).toBeInTheDocument();
     expect(screen.getByText('Access denied.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -293,7 +307,7 @@ describe('analytics dashboard', () => {
     await openDashboard({ 'GET analytics/health': { status: 500, body: { error: 'down' } } });
     const panel = screen.getByRole('region', { name: 'System Health' });
     expect(await within(panel).findByRole('alert')).toHaveTextContent('Failed to load system health data');
-    expect(figureOf('Total Events')).toBe('12,345');
+    expect(screen.getByRole('list', { name: 'Most used features' })).toBeInTheDocument();
     expect(eventRows()).toHaveLength(50);
   });
 });

@@ -1,86 +1,70 @@
-import { useState } from 'react';
-import { Grid, Loader, Stack } from '@mantine/core';
-import type { AnalyticsEventDto, AnalyticsMetricsResponse } from '@courtside/shared/schemas/analytics';
-import { LoadFailure } from '@/components/load-failure';
+import { lazy, Suspense, useState } from 'react';
+import { Stack, Tabs } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
-import { errorMessage } from '@/lib/error-message';
-import { formatDay } from './analytics-format';
-import { ANALYTICS_LOAD_FAILED } from './analytics-messages';
-import { useAnalyticsEvents, useAnalyticsMetrics } from './api';
-import { DailyActiveUsersChart } from './daily-active-users-chart';
+import { ClubSection } from './club-section';
 import { DEFAULT_RANGE_DAYS, type RangeDays } from './date-range';
 import { DateRangeSelect } from './date-range-select';
-import { MetricCards } from './metric-cards';
-import { RecentEventsTable } from './recent-events-table';
 import { SystemHealthPanel } from './system-health-panel';
-import { TopFeaturesList } from './top-features-list';
 
-/** /admin/analytics (accounts-and-admin section 2): usage over a chosen range, recent events and system health. */
+// The chart library and the events table are their own chunks, fetched when their tab opens: the first view
+// (the club figures) loads neither (issue 36).
+const UsagePanel = lazy(() => import('./usage-panel').then((module) => ({ default: module.UsagePanel })));
+const EventsPanel = lazy(() => import('./events-panel').then((module) => ({ default: module.EventsPanel })));
+
+export const ANALYTICS_TABS = [
+  { value: 'club', label: 'Club' },
+  { value: 'usage', label: 'Usage' },
+  { value: 'events', label: 'Events' },
+] as const;
+type TabValue = (typeof ANALYTICS_TABS)[number]['value'];
+const isTab = (value: string | null): value is TabValue => ANALYTICS_TABS.some((tab) => tab.value === value);
+
+/**
+ * /admin/analytics (accounts-and-admin section 2): how the club plays (Club), usage over a chosen range
+ * (Usage), the raw events (Events), and system health. The tab is in the address (?tab=events), so it can be
+ * linked to and survives a reload.
+ */
 export function AnalyticsDashboardPage() {
   const [days, setDays] = useState<RangeDays>(DEFAULT_RANGE_DAYS);
-  const metrics = useAnalyticsMetrics(days);
-  const events = useAnalyticsEvents();
-  // Another range's figures are on their way while the previous range's stay on screen.
-  const updating = metrics.isPlaceholderData;
-
-  let content;
-  if (metrics.isError || events.isError) {
-    const failed = [metrics, events].filter((query) => query.isError);
-    content = (
-      <LoadFailure
-        title={ANALYTICS_LOAD_FAILED}
-        query={{
-          isFetching: failed.some((query) => query.isFetching),
-          refetch: () => Promise.all(failed.map((query) => query.refetch())),
-        }}
-      >
-        {errorMessage(failed[0]?.error)}
-      </LoadFailure>
-    );
-  } else if (metrics.data === undefined || events.data === undefined) {
-    content = <PageLoader label="Loading analytics..." />;
-  } else {
-    content = <Dashboard metrics={metrics.data} events={events.data} />;
-  }
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: TabValue = isTab(asked) ? asked : 'club';
+  const choose = (value: string | null) => {
+    if (!isTab(value)) return;
+    setParams(value === 'club' ? {} : { tab: value }, { replace: true });
+  };
 
   return (
     <>
-      <PageHeader
-        title="Analytics Dashboard"
-        description={metrics.data && !updating ? periodText(metrics.data) : undefined}
-        actions={
-          <>
-            {updating ? <Loader size="sm" aria-label="Loading the new time range" /> : null}
-            <DateRangeSelect value={days} onChange={setDays} />
-          </>
-        }
-      />
+      <PageHeader title="Analytics Dashboard" actions={<DateRangeSelect value={days} onChange={setDays} />} />
       <Stack gap="xl">
-        {content}
+        {/* Only the chosen tab is drawn (keepMounted off), so only its figures are asked for. */}
+        <Tabs value={tab} onChange={choose} keepMounted={false}>
+          <Tabs.List>
+            {ANALYTICS_TABS.map((entry) => (
+              <Tabs.Tab key={entry.value} value={entry.value}>
+                {entry.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value="club" pt="lg">
+            <ClubSection days={days} />
+          </Tabs.Panel>
+          <Tabs.Panel value="usage" pt="lg">
+            <Suspense fallback={<PageLoader label="Loading analytics..." />}>
+              <UsagePanel days={days} />
+            </Suspense>
+          </Tabs.Panel>
+          <Tabs.Panel value="events" pt="lg">
+            <Suspense fallback={<PageLoader label="Loading events..." />}>
+              <EventsPanel days={days} />
+            </Suspense>
+          </Tabs.Panel>
+        </Tabs>
         <SystemHealthPanel />
       </Stack>
     </>
-  );
-}
-
-function periodText(metrics: AnalyticsMetricsResponse): string {
-  return `${formatDay(metrics.start_date, true)} to ${formatDay(metrics.end_date, true)}, in UTC days.`;
-}
-
-function Dashboard({ metrics, events }: { metrics: AnalyticsMetricsResponse; events: readonly AnalyticsEventDto[] }) {
-  return (
-    <Stack gap="xl">
-      <MetricCards metrics={metrics} />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <DailyActiveUsersChart metrics={metrics} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <TopFeaturesList features={metrics.top_features} />
-        </Grid.Col>
-      </Grid>
-      <RecentEventsTable events={events} />
-    </Stack>
   );
 }

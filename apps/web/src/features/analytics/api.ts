@@ -4,6 +4,7 @@ import type {
   analyticsHealthResponse,
   analyticsMetricsResponse,
   analyticsPerformanceResponse,
+  clubMetricsResponse,
 } from '@courtside/shared/schemas/analytics';
 import { type Answer, api } from '@/lib/api-client';
 import { dateRangeFor, type RangeDays } from './date-range';
@@ -15,6 +16,7 @@ export const HEALTH_REFRESH_INTERVAL_MS = 120_000;
 
 export const analyticsKeys = {
   metrics: (days: RangeDays) => ['analytics', 'metrics', days] as const,
+  club: (days: RangeDays) => ['analytics', 'club', days] as const,
   events: ['analytics', 'events', EVENTS_LIMIT] as const,
   health: ['analytics', 'health'] as const,
   performance: ['analytics', 'performance'] as const,
@@ -31,6 +33,15 @@ export function useAnalyticsMetrics(days: RangeDays) {
         signal,
       }),
     // Another range keeps the current figures on screen until its own arrive, instead of a blank page.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The club figures: the server counts the days in the club's zone, ending today there (ADR 073). */
+export function useClubMetrics(days: RangeDays) {
+  return useQuery({
+    queryKey: analyticsKeys.club(days),
+    queryFn: ({ signal }) => api.get<Answer<typeof clubMetricsResponse>>('analytics/club', { query: { days }, signal }),
     placeholderData: keepPreviousData,
   });
 }

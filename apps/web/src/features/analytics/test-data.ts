@@ -4,6 +4,7 @@ import type {
   AnalyticsHealthResponse,
   AnalyticsMetricsResponse,
   AnalyticsPerformanceResponse,
+  ClubMetricsResponse,
   TopFeatureDto,
 } from '@courtside/shared/schemas/analytics';
 import type { installFakeApi } from '@/test/fake-api';
@@ -97,10 +98,32 @@ export function makePerformance(overrides: Partial<AnalyticsPerformanceResponse>
 type Routes = Parameters<typeof installFakeApi>[0];
 
 /** Everything the dashboard asks for, answered well; a test overrides the calls it is about. */
+/** Two weeks of a club in Chicago: 4 then 3 players, 4 proposals of which 2 accepted, answered in 12 hours. */
+export function makeClubMetrics(overrides: Partial<ClubMetricsResponse> = {}): ClubMetricsResponse {
+  return {
+    start_date: '2026-03-02',
+    end_date: '2026-03-15',
+    time_zone: 'America/Chicago',
+    active_players_by_week: [
+      { week_start: '2026-03-02', active_players: 4 },
+      { week_start: '2026-03-09', active_players: 3 },
+    ],
+    proposals_sent: 4,
+    proposals_accepted: 2,
+    acceptance_rate: 0.5,
+    answered_proposals: 3,
+    median_hours_to_answer: 12,
+    first_matches: 4,
+    median_days_to_first_match: 5.5,
+    ...overrides,
+  };
+}
+
 export function analyticsRoutes(overrides: Routes = {}): Routes {
   return {
     'GET users/me': { body: admin },
     'GET analytics/metrics': { body: makeMetrics() },
+    'GET analytics/club': { body: makeClubMetrics() },
     'GET analytics/events': { body: makeEvents(100) },
     'GET analytics/health': { body: makeHealth() },
     'GET analytics/performance': { body: makePerformance() },

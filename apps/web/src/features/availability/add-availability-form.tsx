@@ -2,14 +2,21 @@ import { useEffect, useId, useState } from 'react';
 import { Button, Chip, Group, NativeSelect, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useNavigate } from 'react-router';
-import { WEEKDAYS, hourlyTimeOptions, type Weekday } from '@courtside/shared/availability/index';
+import {
+  WEEKDAYS,
+  availabilityEndOptions,
+  availabilityStartOptions,
+  type Weekday,
+} from '@courtside/shared/availability/index';
 import type { MyLeagueEntry } from '@courtside/shared/schemas/leagues';
 import { ErrorAlert } from '@/components/error-alert';
 import { isApiError } from '@/lib/api-client';
+import { AVAILABILITY_ADDED_STATE } from '@/lib/availability-added';
 import { useAddAvailability } from '@/lib/availability-queries';
 import { errorMessage } from '@/lib/error-message';
 import { useMyDivisionOf } from '@/lib/league-queries';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { formatTimeOfDay } from '@/lib/locale-time';
 import { paths } from '@/lib/paths';
 import { buildAvailabilitySlot, todayIn, weekdayOf, type AvailabilityFormValues } from './availability-form-values';
 import { availabilityFormErrors, slotInDivision } from './availability-form-check';
@@ -32,12 +39,14 @@ const WEEKDAY_LABELS: Record<Weekday, { short: string; long: string }> = {
   SU: { short: 'Sun', long: 'Sunday' },
 };
 
-const timeOptions = (placeholder: string) => [
+/**
+ * Half-hour steps from 06:00 to 22:00, as the proposal form and the calendar offer them (issue 36; the spec's
+ * add form was hourly), written on the reader's clock. The value stays 'HH:mm' whatever the label says.
+ */
+const timeOptions = (placeholder: string, times: string[]) => [
   { value: '', label: placeholder },
-  ...hourlyTimeOptions().map((time) => ({ value: time, label: time })),
+  ...times.map((time) => ({ value: time, label: formatTimeOfDay(time) })),
 ];
-const START_OPTIONS = timeOptions('Select a start time');
-const END_OPTIONS = timeOptions('Select an end time');
 
 /** A refusal names its reason; anything else (server fault, no connection) is unexpected. */
 const failureTitle = (error: Error) =>
@@ -50,7 +59,7 @@ function failureOf(errors: FormErrors, addError: Error | null): { title: string;
   return addError ? { title: failureTitle(addError), message: errorMessage(addError) } : null;
 }
 
-/** The date, the hourly start and end times, an optional weekly repeat and, without a route league, the league. */
+/** The date, the start and end times, an optional weekly repeat and, without a route league, the league. */
 export function AddAvailabilityForm({
   routeLeagueId,
   leagues,
@@ -84,10 +93,18 @@ export function AddAvailabilityForm({
   const redirecting = addedTo !== null;
   useEffect(() => {
     if (addedTo === null) return;
-    const timer = setTimeout(() => void navigate(paths.leagueAvailability(addedTo)), REDIRECT_DELAY_MS);
+    const timer = setTimeout(
+      () => void navigate(paths.leagueAvailability(addedTo), { state: AVAILABILITY_ADDED_STATE }),
+      REDIRECT_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [addedTo, navigate]);
   const today = todayIn(zone);
+  // Asked once per form: the reader's clock does not change while it is open.
+  const [{ startOptions, endOptions }] = useState(() => ({
+    startOptions: timeOptions('Select a start time', availabilityStartOptions()),
+    endOptions: timeOptions('Select an end time', availabilityEndOptions()),
+  }));
   const weekdaysLabelId = useId();
   const failure = failureOf(form.errors, add.error);
 
@@ -152,8 +169,8 @@ export function AddAvailabilityForm({
         ) : null}
         <TextInput label="Date" type="date" required min={today} {...inputProps('date')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <NativeSelect label="Start time" required data={START_OPTIONS} {...inputProps('startTime')} />
-          <NativeSelect label="End time" required data={END_OPTIONS} {...inputProps('endTime')} />
+          <NativeSelect label="Start time" required data={startOptions} {...inputProps('startTime')} />
+          <NativeSelect label="End time" required data={endOptions} {...inputProps('endTime')} />
         </SimpleGrid>
         <Switch
           label="Repeat weekly"

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAvailabilityResponse } from '@courtside/shared/schemas/availability';
 import type { RecordedCall } from '@/test/fake-api';
 import { findToast } from '@/test/form-errors';
@@ -40,20 +40,55 @@ afterEach(() => {
 });
 
 describe('Add availability', () => {
-  it('offers hourly times from 06:00 to 22:00 and no league select with a league in the route', async () => {
+  it('offers half-hour times from 06:00 to 22:00 on a 12-hour clock in en-US, and no league select', async () => {
     await openForm(`/leagues/${LEAGUE_ID}/availability/add`, [springSingles, summerLadder], {
       'POST availability/post': created,
     });
     await screen.findByRole('button', { name: 'Add Availability' });
     expect(screen.queryByLabelText(/^League/)).not.toBeInTheDocument();
-    const hours = Array.from({ length: 17 }, (_, index) => `${String(index + 6).padStart(2, '0')}:00`);
-    for (const label of ['Start time', 'End time']) {
-      const options = within(getField(label)).getAllByRole('option');
-      expect(options.slice(1).map((option) => option.getAttribute('value'))).toEqual(hours);
-      expect(options[0]).toHaveValue('');
-    }
+    const marks = Array.from({ length: 33 }, (_, index) => {
+      const minutes = 6 * 60 + index * 30;
+      return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    });
+    const values = (label: string) =>
+      within(getField(label))
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value'));
+    expect(values('Start time')).toEqual(['', ...marks.slice(0, -1)]);
+    expect(values('End time')).toEqual(['', ...marks.slice(1)]);
+    const startLabels = within(getField('Start time'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(startLabels.slice(1, 4)).toEqual(['6:00 AM', '6:30 AM', '7:00 AM']);
+    expect(startLabels.at(-1)).toBe('9:30 PM');
+    expect(within(getField('End time')).getByRole('option', { name: '10:00 PM' })).toHaveValue('22:00');
     expect(getField('Date')).toHaveAttribute('min', dateFromToday(0));
     expect(screen.getByText('Times are in UTC')).toBeInTheDocument();
+  });
+
+  it('writes the times on a 24-hour clock for a reader in Britain', async () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB']);
+    try {
+      const { user, api } = await openForm(`/leagues/${LEAGUE_ID}/availability/add`, [springSingles], {
+        'POST availability/post': created,
+      });
+      await screen.findByRole('button', { name: 'Add Availability' });
+      expect(within(getField('Start time')).getByRole('option', { name: '06:00' })).toHaveValue('06:00');
+      expect(within(getField('End time')).getByRole('option', { name: '18:30' })).toHaveValue('18:30');
+      expect(within(getField('End time')).queryByRole('option', { name: '6:30 PM' })).not.toBeInTheDocument();
+      const date = dateFromToday(2);
+      await user.type(getField('Date'), date);
+      await user.selectOptions(getField('Start time'), '17:30');
+      await user.selectOptions(getField('End time'), '18:30');
+      await user.click(screen.getByRole('button', { name: 'Add Availability' }));
+      await findToast('Availability added successfully!');
+      expect(api.callsTo('POST', 'availability/post')[0]?.body).toMatchObject({
+        start_time: `${date}T17:30:00.000Z`,
+        end_time: `${date}T18:30:00.000Z`,
+      });
+    } finally {
+      languages.mockRestore();
+    }
   });
 
   it('asks for every field, then for an end after the start', async () => {
@@ -95,6 +130,14 @@ describe('Add availability', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/leagues/${LEAGUE_ID}/availability`), {
       timeout: 4000,
     });
+    // The next step: who else is free then.
+    const step = await screen.findByRole('status', { name: 'Availability saved' });
+    expect(within(step).getByRole('link', { name: "See who's free" })).toHaveAttribute(
+      'href',
+      `/leagues/${LEAGUE_ID}/schedule/overlaps`,
+    );
+    await user.click(within(step).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('status', { name: 'Availability saved' })).not.toBeInTheDocument();
   });
 
   it('sends a weekly repeat as one recurring slot in my zone, keeping its local time', async () => {
@@ -102,7 +145,7 @@ describe('Add availability', () => {
     const { user, api } = await openForm(`/leagues/${LEAGUE_ID}/availability/add`, [springSingles], {
       'POST availability/post': created,
     });
-    expect(screen.getByText('Times are in America/New_York')).toBeInTheDocument();
+    expect(screen.getByText('Times are in New York time')).toBeInTheDocument();
     // A Tuesday in July (summer time, UTC-4), far enough ahead to be after today.
     await user.type(getField('Date'), '2030-07-02');
     await user.selectOptions(getField('Start time'), '18:00');
@@ -201,6 +244,19 @@ describe('Add availability', () => {
     refusal = false;
     await user.click(screen.getByRole('button', { name: 'Add Availability' }));
     await findToast('An error occurred while adding availability');
+  });
+
+  it("says 'Failed to create availability' when the failure carries no message", async () => {
+    const { user } = await openForm(`/leagues/${LEAGUE_ID}/availability/add`, [springSingles], {
+      'POST availability/post': { status: 503 },
+    });
+    await user.type(getField('Date'), dateFromToday(1));
+    await user.selectOptions(getField('Start time'), '07:00');
+    await user.selectOptions(getField('End time'), '08:00');
+    await user.click(screen.getByRole('button', { name: 'Add Availability' }));
+    await findToast('An error occurred while adding availability');
+    const alert = screen.getAllByRole('alert').find((element) => element.textContent?.includes('Failed to create'));
+    expect(alert).toHaveTextContent('An error occurred while adding availabilityFailed to create availability');
   });
 
   it("drops a refusal's message once the form finds a problem of its own, and does not bring it back", async () => {

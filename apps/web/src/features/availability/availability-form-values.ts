@@ -20,7 +20,7 @@ export interface AvailabilityFormValues {
   leagueId: number | null;
   /** 'yyyy-MM-dd' in the viewer's zone. */
   date: string;
-  /** 'HH:mm', one of the hourly options. */
+  /** 'HH:mm', one of the half-hour options. */
   startTime: string;
   endTime: string;
   repeatWeekly: boolean;

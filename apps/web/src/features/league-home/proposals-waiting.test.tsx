@@ -96,7 +96,7 @@ describe('Match proposals waiting on the league home', () => {
 
     proposals = [fromCara];
     release();
-    await findToast('Match proposal accepted! Match has been scheduled.');
+    await findToast('Match proposal accepted! Match has been scheduled.', 'Match scheduled!');
     // Once with every other read of matches, and once more 100 ms later (league-play section 9).
     await waitFor(() =>
       expect(api.callsTo('GET', 'divisions/getMyDivision').length).toBeGreaterThanOrEqual(divisionReads + 2),
@@ -123,7 +123,7 @@ describe('Match proposals waiting on the league home', () => {
 
     proposals = [fromCara];
     release();
-    await findToast('Match proposal accepted! Match has been scheduled.');
+    await findToast('Match proposal accepted! Match has been scheduled.', 'Match scheduled!');
     await waitFor(() => expect(screen.queryByText('Accepted')).not.toBeInTheDocument());
     expect(screen.getByText('You have 1 pending proposal.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: BOB_ACCEPT })).not.toBeInTheDocument();

@@ -19,6 +19,7 @@ import type {
 import type { CreateRegionRequest, regionDto, regionsListResponse } from '@courtside/shared/schemas/regions';
 import type { leaguePlayersResponse } from '@courtside/shared/schemas/registrations';
 import { type Answer, api } from '@/lib/api-client';
+import { REQUEST_FALLBACKS } from '@/lib/request-fallbacks';
 import { leagueKey } from '@/lib/league-queries';
 
 // Every key starts with its area, so a change can refresh a whole area (other features' league lists
@@ -41,7 +42,8 @@ type BoardPublish = {
 export function useLeagues() {
   return useQuery({
     queryKey: leaguesListKey,
-    queryFn: ({ signal }) => api.get<Answer<typeof leaguesListResponse>>('leagues/all', { signal }),
+    queryFn: ({ signal }) =>
+      api.get<Answer<typeof leaguesListResponse>>('leagues/all', { signal, fallback: REQUEST_FALLBACKS.fetchLeagues }),
   });
 }
 
@@ -68,8 +70,8 @@ export function useSaveLeague() {
   return useMutation({
     mutationFn: (input: CreateLeagueRequest | UpdateLeagueRequest) =>
       'id' in input
-        ? api.put<Answer<typeof leagueDto>>('leagues/update', { body: input })
-        : api.post<Answer<typeof leagueDto>>('leagues/post', { body: input }),
+        ? api.put<Answer<typeof leagueDto>>('leagues/update', { body: input, fallback: REQUEST_FALLBACKS.updateLeague })
+        : api.post<Answer<typeof leagueDto>>('leagues/post', { body: input, fallback: REQUEST_FALLBACKS.createLeague }),
     onSuccess: (league) => {
       queryClient.setQueryData(leagueKey(league.id), league);
       return queryClient.invalidateQueries({ queryKey: leaguesListKey });
@@ -81,7 +83,10 @@ export function useDeleteLeague() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (leagueId: number) =>
-      api.delete<Answer<typeof successResponse>>('leagues/delete', { query: { league_id: leagueId } }),
+      api.delete<Answer<typeof successResponse>>('leagues/delete', {
+        query: { league_id: leagueId },
+        fallback: REQUEST_FALLBACKS.deleteLeague,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: leaguesKey }),
   });
 }
@@ -102,7 +107,10 @@ export function useUpdateLeagueState() {
   const refresh = useRefreshLeague();
   return useMutation({
     mutationFn: (input: { league_id: number; state: LeagueStatus }) =>
-      api.patch<Answer<typeof leagueDto>>('leagues/updateState', { body: input }),
+      api.patch<Answer<typeof leagueDto>>('leagues/updateState', {
+        body: input,
+        fallback: REQUEST_FALLBACKS.updateLeagueState,
+      }),
     // A refusal can mean someone else moved the league on: show what it is now either way.
     onSettled: (_league, _error, input) => refresh(input.league_id),
   });

@@ -205,6 +205,12 @@ describe('Manage panel: divisions', () => {
     expect(getField('Division Name')).toHaveAttribute('aria-invalid', 'true');
     expect(getField('Rank Level')).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('POST', 'divisions/create')).toHaveLength(0);
+    // Every rating a player can give themselves has a division level to match (issue 36).
+    const levels = within(getField('Rank Level'))
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'))
+      .filter((value) => value !== '');
+    expect(levels).toEqual(['2.5', '3.0', '3.5', '4.0', '4.5', '5.0', '5.5', '6.0']);
 
     await user.type(getField('Division Name'), 'Division C');
     await user.selectOptions(getField('Rank Level'), '4.0');

@@ -84,6 +84,15 @@ describe('League Management list', () => {
     expect(api.callsTo('GET', 'leagues/all')).toHaveLength(2);
   });
 
+  it("says 'Failed to fetch leagues' under the title when the answer carries no message", async () => {
+    // A proxy's bare 502: the server never wrote a message, so the call's own fallback speaks.
+    openList({ 'GET leagues/all': { status: 502 } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load leagues');
+    expect(alert).toHaveTextContent('Failed to fetch leagues');
+    expect(alert).not.toHaveTextContent(/status/);
+  });
+
   it('deletes a league after confirming', async () => {
     const { user, api } = openList({ 'DELETE leagues/delete': { body: { success: true } } });
     await screen.findByRole('table', { name: 'Leagues' });

@@ -66,7 +66,7 @@ describe('Schedule or Reschedule Match', () => {
     await actor.selectOptions(getField('Location'), 'Hill School');
     await actor.click(screen.getByRole('button', { name: 'Schedule Match' }));
 
-    await findToast('Match scheduled successfully!');
+    await findToast('Match scheduled successfully!', 'Match scheduled!');
     expect(api.callsTo('POST', 'matches/scheduleMatch')[0]?.body).toEqual({
       match_id: MATCH_ID,
       // Tests run with TZ=UTC: 18:30 on the wall clock is 18:30Z.
@@ -87,7 +87,7 @@ describe('Schedule or Reschedule Match', () => {
 
     await actor.selectOptions(getField('Location'), 'TBD (no location yet)');
     await actor.click(screen.getByRole('button', { name: 'Reschedule Match' }));
-    await findToast('Match scheduled successfully!');
+    await findToast('Match scheduled successfully!', 'Match scheduled!');
     expect(api.callsTo('POST', 'matches/scheduleMatch')[0]?.body).toEqual({
       match_id: MATCH_ID,
       match_datetime: '2026-03-05T15:30:00.000Z',

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { recordMatchScheduled } from '@/lib/analytics-events';
 import { errorMessage } from '@/lib/error-message';
+import { MATCH_SCHEDULED_TITLE } from '@/lib/match-toasts';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useScheduleMatch } from './api';
@@ -79,7 +80,7 @@ function Schedule({
           { match_id: match.id, ...values },
           {
             onSuccess: () => {
-              notifySuccess(MATCH_SCHEDULED_MESSAGE);
+              notifySuccess(MATCH_SCHEDULED_MESSAGE, MATCH_SCHEDULED_TITLE);
               recordMatchScheduled(match.id);
               void navigate(paths.leagueHome(leagueId));
             },

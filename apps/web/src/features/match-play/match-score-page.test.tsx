@@ -158,7 +158,7 @@ describe('Match Score Entry', () => {
     expect(screen.getByRole('radio', { name: 'Completed normally' })).toBeChecked();
     await actor.click(submitButton());
 
-    await findToast('Match score submitted successfully!');
+    await findToast('Match score submitted successfully!', 'Score submitted!');
     const [call] = api.callsTo('POST', 'matches/submitScores');
     expect(call?.query.get('matchId')).toBe(String(MATCH_ID));
     expect(call?.body).toEqual({
@@ -192,7 +192,7 @@ describe('Match Score Entry', () => {
     expect(submitButton()).toBeEnabled();
     await actor.click(submitButton());
 
-    await findToast('Match score submitted successfully!');
+    await findToast('Match score submitted successfully!', 'Score submitted!');
     expect(api.callsTo('POST', 'matches/submitScores')[0]?.body).toEqual({
       sets: [
         { set_number: 1, home_games: 6, away_games: 4 },
@@ -216,7 +216,7 @@ describe('Match Score Entry', () => {
     ]);
     await actor.click(screen.getByRole('radio', { name: 'Bob Jones retired' }));
     await actor.click(submitButton());
-    await findToast('Match score submitted successfully!');
+    await findToast('Match score submitted successfully!', 'Score submitted!');
     expect(api.callsTo('POST', 'matches/submitScores')[0]?.body).toEqual({ sets: [], status: 'away_retired' });
   });
 
@@ -242,6 +242,20 @@ describe('Match Score Entry', () => {
     expect(alert).toHaveTextContent(`Submission failed${refusal}`);
     expect(submitButton()).toBeEnabled();
     expect(router.state.location.pathname).toBe(paths.matchScore(LEAGUE_ID, MATCH_ID));
+  });
+
+  it("says 'An unexpected error occurred' under Submission failed when the answer carries no message", async () => {
+    const { user: actor } = await openScorePage({ routes: { 'POST matches/submitScores': { status: 502 } } });
+    await enterSets(actor, [
+      [6, 4],
+      [6, 4],
+    ]);
+    await actor.click(submitButton());
+
+    await findToast('Submission failed');
+    const alert = screen.getAllByRole('alert').find((element) => element.textContent?.includes('unexpected'));
+    expect(alert).toHaveTextContent('Submission failedAn unexpected error occurred');
+    expect(submitButton()).toBeEnabled();
   });
 
   it('toasts and explains a match that cannot be loaded', async () => {

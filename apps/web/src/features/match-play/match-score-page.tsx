@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { recordMatchScoreSubmitted } from '@/lib/analytics-events';
 import { errorMessage } from '@/lib/error-message';
+import { SCORE_SUBMITTED_TITLE } from '@/lib/match-toasts';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useSubmitScores } from './api';
@@ -72,7 +73,7 @@ function EnterScore({ match, viewer, leagueId }: { match: MatchDto; viewer: Matc
       onSubmit={(submission) =>
         submit.mutate(submission, {
           onSuccess: () => {
-            notifySuccess(SCORE_SUBMITTED_MESSAGE);
+            notifySuccess(SCORE_SUBMITTED_MESSAGE, SCORE_SUBMITTED_TITLE);
             recordMatchScoreSubmitted(match.id);
             void navigate(paths.leagueHome(leagueId));
           },

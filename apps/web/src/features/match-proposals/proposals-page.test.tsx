@@ -98,7 +98,7 @@ describe('Match proposals page', () => {
     });
 
     held.release();
-    await findToast('Match proposal accepted! Match has been scheduled.');
+    await findToast('Match proposal accepted! Match has been scheduled.', 'Match scheduled!');
     expect(await screen.findByRole('button', { name: /^Cancel proposal to Bob Jones/ })).toBeEnabled();
   });
 
@@ -116,7 +116,7 @@ describe('Match proposals page', () => {
 
     proposals = [{ ...fromAlice, status: 'accepted' }, toBob];
     held.release();
-    await findToast('Match proposal accepted! Match has been scheduled.');
+    await findToast('Match proposal accepted! Match has been scheduled.', 'Match scheduled!');
     // Accepted throughout, and nothing left to answer, before and after the list is read again.
     expect(alicesCard().getByText('Accepted')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /^Cancel proposal to Bob Jones/ })).toBeEnabled();

@@ -6,6 +6,7 @@ import type { ProposalDto } from '@courtside/shared/schemas/match-proposals';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { useMyLeagues } from '@/lib/account-queries';
+import { timeZoneNote } from '@/lib/locale-time';
 import { viewerTimeZone } from '@/lib/viewer-time-zone';
 import { leagueIdFromParam, paths } from '@/lib/paths';
 import { useAcceptedMeanwhile, useProposalActions, useProposals, type ProposalActions } from '@/lib/proposal-queries';
@@ -31,7 +32,7 @@ export function ProposalsPage() {
   const leagueId = leagueIdFromParam(param);
   return (
     <>
-      <PageHeader title="Match Proposals" description={`Times are in ${viewerTimeZone()}`} />
+      <PageHeader title="Match Proposals" description={timeZoneNote(viewerTimeZone())} />
       {param !== undefined && leagueId === null ? (
         <Text>{LEAGUE_NOT_FOUND_MESSAGE}</Text>
       ) : (

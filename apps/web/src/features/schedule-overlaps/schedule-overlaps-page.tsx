@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { LoadFailure } from '@/components/load-failure';
 import { useMyLeagues } from '@/lib/account-queries';
+import { timeZoneNote } from '@/lib/locale-time';
 import { viewerTimeZone } from '@/lib/viewer-time-zone';
 import { leagueIdFromParam, paths } from '@/lib/paths';
 import { useLoadErrorToast } from '@/lib/use-load-error-toast';
@@ -40,7 +41,7 @@ export function ScheduleOverlapsPage() {
 
   return (
     <>
-      <PageHeader title="Schedule Overlaps" description={`Times are in ${viewerTimeZone()}`} />
+      <PageHeader title="Schedule Overlaps" description={timeZoneNote(viewerTimeZone())} />
       {content}
     </>
   );

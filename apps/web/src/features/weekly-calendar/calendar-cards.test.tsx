@@ -72,7 +72,9 @@ describe('Proposal and match cards', () => {
     expect(dialog.queryByRole('button', { name: 'Cancel Proposal' })).not.toBeInTheDocument();
 
     await user.click(dialog.getByRole('button', { name: 'Accept' }));
-    expect(await findToast('Match proposal accepted! Match has been scheduled.')).toBeInTheDocument();
+    expect(
+      await findToast('Match proposal accepted! Match has been scheduled.', 'Match scheduled!'),
+    ).toBeInTheDocument();
     expect(api.callsTo('PUT', 'match-proposals/respond')[0]?.body).toEqual({
       proposal_id: fromBob.id,
       response: 'accepted',

@@ -7,6 +7,7 @@ import { ErrorAlert } from '@/components/error-alert';
 import { errorMessage } from '@/lib/error-message';
 import { myDivisionKey } from '@/lib/league-queries';
 import { NO_LOCATION } from '@/lib/match-display';
+import { MATCH_SCHEDULED_TITLE } from '@/lib/match-toasts';
 import { notifySuccess } from '@/lib/notify';
 import { useCancelProposal, useRespondToProposal } from '@/lib/proposal-queries';
 import { proposalOpponentName } from './calendar-model';
@@ -82,7 +83,7 @@ function ProposalDetails({
       } finally {
         setWorking(null);
       }
-      notifySuccess(message);
+      notifySuccess(message, action === 'accept' ? MATCH_SCHEDULED_TITLE : undefined);
       if (action === 'accept') {
         // The new match is written as the answer returns; read the division once more a moment later.
         setTimeout(() => {

@@ -19,6 +19,7 @@ import { CalendarView } from './calendar-view';
 import type { CalendarCell, CellOpponent } from './calendar-model';
 import { instantOf } from './calendar-time';
 import { buildOpponentLists, type ListSlot, type OpponentList } from './list-view-model';
+import { SeeWhosFreeStep } from './see-whos-free-step';
 import { useCalendarWeek } from './use-calendar-week';
 import { useLeagueIdParam } from '@/lib/use-league-id-param';
 
@@ -76,7 +77,12 @@ function WeeklyCalendar({ leagueId }: { leagueId: number }) {
     ? [division.data.league_name, division.data.division_name].filter(Boolean).join(' · ')
     : undefined;
   const description = names ?? (division.isPending ? NAMES_TO_COME : undefined);
-  const header = <PageHeader title={PAGE_TITLE} description={description} />;
+  const header = (
+    <>
+      <PageHeader title={PAGE_TITLE} description={description} />
+      <SeeWhosFreeStep leagueId={leagueId} />
+    </>
+  );
 
   if (blocking) {
     return (
