@@ -30,6 +30,7 @@ import { analyticsRoutes } from './routes/analytics';
 import { availabilityRoutes } from './routes/availability';
 import { calendarFeedRoutes } from './routes/calendar-feed';
 import { needsAttentionRoutes } from './routes/needs-attention';
+import { seasonRoutes } from './routes/season';
 import { notificationRoutes } from './routes/notifications';
 import { outboxRoutes } from './routes/outbox';
 import { healthRoutes } from './routes/health';
@@ -176,6 +177,7 @@ export async function buildApp(db: Database, settings: AppSettings): Promise<Fas
   await app.register(feedbackRoutes, { prefix: `${API_PREFIX}/feedback` });
   await app.register(analyticsRoutes, { prefix: `${API_PREFIX}/analytics` });
   await app.register(needsAttentionRoutes, { prefix: `${API_PREFIX}/admin` });
+  await app.register(seasonRoutes, { prefix: `${API_PREFIX}/admin` });
   await app.register(notificationRoutes, { prefix: `${API_PREFIX}/notifications` });
   await app.register(outboxRoutes, { prefix: `${API_PREFIX}/outbox` });
   await app.register(pushRoutes, { prefix: `${API_PREFIX}/push` });
