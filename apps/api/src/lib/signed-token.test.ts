@@ -72,7 +72,9 @@ describe('signed tokens', () => {
     }
     // Correctly signed, but the claims lack what every token must have.
     const body = Buffer.from(JSON.stringify({ purpose: 'unsubscribe' })).toString('base64url');
-    const forged = `${body}.${Buffer.from(createHmac('sha256', key).update(body).digest()).toString('base64url')}`;
+    const forged = `${body}.${Buffer.from(
+      createHmac('sha256', key).update(body).digest(),
+    ).toString('base64url')}`;
     expect(verifyToken(key, forged, 'unsubscribe', now)).toEqual({ ok: false, reason: 'invalid' });
   });
 });

@@ -17,7 +17,9 @@ export interface TokenClaims {
   [claim: string]: unknown;
 }
 
-export type TokenCheck<C extends TokenClaims> = { ok: true; claims: C } | { ok: false; reason: 'invalid' | 'expired' };
+export type TokenCheck<C extends TokenClaims> =
+  | { ok: true; claims: C }
+  | { ok: false; reason: 'invalid' | 'expired' };
 
 // The key never changes once stored, so each process may keep what it read for as long as it runs.
 const known = new WeakMap<Database, Promise<Buffer>>();
