@@ -142,7 +142,11 @@ describe('GET admin/seasonView', () => {
   });
 
   it('reads the league through its indexes, never scanning whole tables', async () => {
-    const reads = [listDivisionProgress, listUnarrangedPlayers, listWaitingScores];
+    const reads: ((db: typeof t.app.db, leagueId: number) => Promise<unknown>)[] = [
+      listDivisionProgress,
+      listUnarrangedPlayers,
+      listWaitingScores,
+    ];
     for (const read of reads) {
       const { statements } = await recordStatements(t.app.db, () => read(t.app.db, world.league.id));
       expect(statements).toHaveLength(1);
