@@ -25,10 +25,8 @@ export const matchHistoryKey = (matchId: number) => ['matches', 'history', match
 export const myMatchesKey = ['matches', 'mine'] as const;
 export const standingsKey = (leagueId: number) => ['standings', leagueId] as const;
 export const locationsKey = ['locations', 'all'] as const;
+/** What waits for an admin; a league's season view (features/season) is kept under it, and refreshed with it. */
 export const needsAttentionKey = ['admin', 'needs-attention'] as const;
-/** An admin's season view of a league; every league's view starts with seasonViewsKey. */
-export const seasonViewsKey = ['admin', 'season'] as const;
-export const seasonViewKey = (leagueId: number) => [...seasonViewsKey, leagueId] as const;
 export const recentActivityKey = ['leagues', 'recentActivity'] as const;
 
 // The reads a page's route loader may fetch before the page is drawn (app/early-read-queries.ts) are given as
@@ -177,11 +175,11 @@ export function useResolveDispute() {
 
 /**
  * After a match is scheduled or scored: every view of matches, divisions and standings reads afresh, and so do
- * Recent Activity, which tells of it, and the admin's Needs attention and season views.
+ * Recent Activity, which tells of it, and the admin's Needs attention (and season views, kept under its key).
  */
 export function refreshAfterMatchChange(queryClient: QueryClient) {
   return Promise.all(
-    [['matches'], ['divisions'], ['standings'], recentActivityKey, needsAttentionKey, seasonViewsKey].map((queryKey) =>
+    [['matches'], ['divisions'], ['standings'], recentActivityKey, needsAttentionKey].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   );

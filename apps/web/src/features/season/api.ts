@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { seasonViewResponse } from '@courtside/shared/schemas/season';
 import { API_BASE, type Answer, api } from '@/lib/api-client';
-import { seasonViewKey } from '@/lib/league-queries';
+import { needsAttentionKey } from '@/lib/league-queries';
+
+/** Under Needs attention's key, so that a change to a match refreshes it as well (refreshAfterMatchChange). */
+const seasonViewKey = (leagueId: number) => [...needsAttentionKey, 'season', leagueId] as const;
 
 /** GET admin/seasonView: one league's season for its admins (issue 36). */
 export function useSeasonView(leagueId: number | null) {
