@@ -29,10 +29,12 @@ export const FIRST_LOAD_BUDGET_BYTES = 170_000;
  * kinds of news worded from the reader's side, relative times, Try Again on a failure) brought the dashboard to
  * 185.5 kB; its links are plain elements rather than Mantine's Anchor, which would have added 0.2 kB more.
  * Then, in the shell: a sign-out that first turns off this device's push notifications (issue 35), the touch
- * target rules (issue 36) and the match changes' shared hooks: Sign In 212.6, dashboard 186.6 kB.
+ * target rules (issue 36) and the match changes' shared hooks: Sign In 212.6, dashboard 186.6 kB. The admin's
+ * season view (issue 36), one more entry in the route table and the addresses every page carries: landing
+ * 167.6 kB, its ceiling set again to that plus the slack.
  */
 export const FIRST_LOAD_CEILING_BYTES: Record<'/' | '/sign-in' | '/dashboard', number> = {
-  '/': 167_500,
+  '/': 168_500,
   '/sign-in': 213_500,
   '/dashboard': 187_500,
 };

@@ -31,6 +31,7 @@ import { availabilityRoutes } from './routes/availability';
 import { authRoutes } from './routes/auth';
 import { calendarFeedRoutes } from './routes/calendar-feed';
 import { needsAttentionRoutes } from './routes/needs-attention';
+import { seasonRoutes } from './routes/season';
 import { notificationRoutes } from './routes/notifications';
 import { emailActionRoutes } from './routes/email-actions';
 import { outboxRoutes } from './routes/outbox';
@@ -182,6 +183,7 @@ export async function buildApp(db: Database, settings: AppSettings): Promise<Fas
   await app.register(feedbackRoutes, { prefix: `${API_PREFIX}/feedback` });
   await app.register(analyticsRoutes, { prefix: `${API_PREFIX}/analytics` });
   await app.register(needsAttentionRoutes, { prefix: `${API_PREFIX}/admin` });
+  await app.register(seasonRoutes, { prefix: `${API_PREFIX}/admin` });
   await app.register(notificationRoutes, { prefix: `${API_PREFIX}/notifications` });
   await app.register(unsubscribeRoutes, { prefix: `${API_PREFIX}/notifications` });
   await app.register(outboxRoutes, { prefix: `${API_PREFIX}/outbox` });

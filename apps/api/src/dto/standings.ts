@@ -1,10 +1,11 @@
 import type {
+  OrderReasonDto,
   StandingRowDto,
   StandingsMatchDto,
   StandingsPlayerDto,
   StandingsResponseDto,
 } from '@courtside/shared/schemas/standings';
-import { buildLeagueStandings, type StandingRow } from '@courtside/shared/tennis/standings/index';
+import { buildLeagueStandings, type OrderReason, type StandingRow } from '@courtside/shared/tennis/standings/index';
 import type { StandingsMatchRow, StandingsPlayerRow } from '../db/queries/standings';
 
 export function toStandingsPlayerDto(row: StandingsPlayerRow): StandingsPlayerDto {
@@ -36,9 +37,24 @@ export function toStandingsMatchDto(row: StandingsMatchRow): StandingsMatchDto {
   };
 }
 
-/** A row without its player object: the client finds the name and division in allPlayers by player_id. */
-function toStandingRowDto({ player, ...figures }: StandingRow<StandingsPlayerDto>): StandingRowDto {
-  return { ...figures, player_id: player.id };
+// Our players' and matches' ids are numbers.
+function toOrderReasonDto(reason: OrderReason): OrderReasonDto {
+  return {
+    ...reason,
+    below_player_id: Number(reason.below_player_id),
+    meetings: reason.meetings.map((meeting) => ({ ...meeting, match_id: Number(meeting.match_id) })),
+  };
+}
+
+/**
+ * A row without its player object (the client finds the name and division in allPlayers by player_id), with
+ * the reason it is above the next row of its table.
+ */
+function toStandingRowDto(
+  { player, ...figures }: StandingRow<StandingsPlayerDto>,
+  reason: OrderReason | null | undefined,
+): StandingRowDto {
+  return { ...figures, player_id: player.id, ahead_of_next: reason ? toOrderReasonDto(reason) : null };
 }
 
 /** The spec's four arrays, and the standings computed from exactly those by the shared rules. */
@@ -47,12 +63,12 @@ export function toStandingsResponse(raw: Omit<StandingsResponseDto, 'standings'>
   return {
     ...raw,
     standings: {
-      overall: standings.overall.map(toStandingRowDto),
+      overall: standings.overall.map((row, index) => toStandingRowDto(row, standings.overall_reasons[index])),
       by_division: standings.by_division.map((group) => ({
         // The groups come from our own divisions and players, whose ids are numbers.
         division_id: group.division_id === null ? null : Number(group.division_id),
         division_name: group.division_name,
-        rows: group.rows.map(toStandingRowDto),
+        rows: group.rows.map((row, index) => toStandingRowDto(row, group.reasons[index])),
       })),
       current_player_rank: standings.current_player_rank,
       statistics: standings.statistics,

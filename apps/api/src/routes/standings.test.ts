@@ -144,6 +144,8 @@ describe('GET leagues/standings', () => {
       win_percentage: 100,
       set_win_percentage: 100,
       game_win_percentage: 77.4,
+      // Level with E on win percentage (both unbeaten), ahead on wins; they play in different divisions.
+      ahead_of_next: { criterion: 'wins', level: ['win_percentage'], below_player_id: e, meetings: [] },
     });
     expect(row(b)).toMatchObject({ wins: 0, losses: 1, sets_won: 0, sets_lost: 2, games_won: 7, games_lost: 12 });
     expect(row(b)?.game_win_percentage).toBe(36.8);
@@ -160,6 +162,48 @@ describe('GET leagues/standings', () => {
       ['Flight 1', [a, b, c]],
       ['Flight 2', [e, d]],
       ['Flight 3', []],
+    ]);
+    // Each division place says why, with the two players' meetings from the upper player's side.
+    const [flight1, flight2] = body.standings.by_division;
+    expect(flight1!.rows.map((r) => r.ahead_of_next)).toEqual([
+      {
+        criterion: 'win_percentage',
+        level: [],
+        below_player_id: b,
+        meetings: [
+          {
+            match_id: ab.match.id,
+            match_datetime: null,
+            won: true,
+            sets: [
+              [6, 4],
+              [6, 3],
+            ],
+            retired: null,
+          },
+        ],
+      },
+      // B and C have only scheduled their match: no meeting yet. Both 0-1; B's 7-12 in games beats C's 0-12.
+      {
+        criterion: 'game_percentage',
+        level: ['win_percentage', 'wins', 'fewer_losses', 'set_percentage'],
+        below_player_id: c,
+        meetings: [],
+      },
+      null,
+    ]);
+    expect(flight2!.rows[0]!.ahead_of_next?.meetings).toEqual([
+      {
+        match_id: ed.match.id,
+        match_datetime: null,
+        won: true,
+        sets: [
+          [4, 6],
+          [6, 3],
+          [6, 2],
+        ],
+        retired: null,
+      },
     ]);
     expect(body.standings.current_player_rank).toBe(2);
     expect(body.standings.statistics).toEqual({
@@ -240,10 +284,16 @@ describe('GET leagues/standings', () => {
 
     const { standings: sent, ...raw } = body;
     const expected = buildLeagueStandings(raw);
-    const strip = <R extends { player: unknown }>({ player: _player, ...rest }: R) => rest;
+    const strip = <R extends { player: unknown }>({ player: _player, ...rest }: R, reason: unknown) => ({
+      ...rest,
+      ahead_of_next: reason ?? null,
+    });
     expect(sent).toEqual({
-      overall: expected.overall.map(strip),
-      by_division: expected.by_division.map((group) => ({ ...group, rows: group.rows.map(strip) })),
+      overall: expected.overall.map((row, index) => strip(row, expected.overall_reasons[index])),
+      by_division: expected.by_division.map(({ reasons, ...group }) => ({
+        ...group,
+        rows: group.rows.map((row, index) => strip(row, reasons[index])),
+      })),
       current_player_rank: expected.current_player_rank,
       statistics: expected.statistics,
     });

@@ -16,6 +16,7 @@ import { listLocations } from '../db/queries/locations';
 import { listMatchEvents } from '../db/queries/match-events';
 import { listProposalsOfUser } from '../db/queries/match-proposals';
 import { needsAttentionResponse } from '@courtside/shared/schemas/needs-attention';
+import { seasonViewResponse } from '@courtside/shared/schemas/season';
 import { scheduleMatch } from '../db/queries/match-play';
 import { listAllPlayers } from '../db/queries/players';
 import { listRegions } from '../db/queries/regions';
@@ -42,7 +43,7 @@ import {
   demoRegions,
   demoStaff,
 } from './demo-club';
-import { DEMO_DISPUTING_PLAYER, DEMO_EVERY_STATE_PLAYER, DISPUTE_REASON } from './demo-season';
+import { DEMO_DISPUTING_PLAYER, DEMO_EVERY_STATE_PLAYER, DEMO_TIME_ZONE, DISPUTE_REASON } from './demo-season';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -514,6 +515,41 @@ describe('the coming week of the league under way, seeded today', () => {
       needsAttentionResponse,
     );
     expect(answer.disputed.filter((row) => row.league_id === league.id).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("gives the admin's season view progress, waiting scores and a dispute, and standings with reasons (issue 36)", async () => {
+    const league = await activeLeague();
+    const cookie = await signIn(week.app, demoStaff[1]!.email, DEMO_PASSWORD);
+    const view = expectContract(
+      await injectAs(week.app, cookie, { method: 'GET', url: `/api/1.0/admin/seasonView?league_id=${league.id}` }),
+      200,
+      seasonViewResponse,
+    );
+    for (const division of view.divisions) {
+      expect(division.matches_played).toBeGreaterThan(0);
+      expect(division.matches_played).toBeLessThan(division.matches_total);
+    }
+    expect(view.divisions.flatMap((division) => division.disputed).length).toBeGreaterThanOrEqual(1);
+    expect(view.divisions.flatMap((division) => division.awaiting_confirmation).length).toBeGreaterThanOrEqual(1);
+    // Everyone has played in the league under way; the league about to start names its players as not started.
+    expect(view.divisions.flatMap((division) => division.idle_players)).toEqual([]);
+    const upcoming = (await findLeagueByName(week.app.db, 'Summer Evening League'))!;
+    const waiting = expectContract(
+      await injectAs(week.app, cookie, { method: 'GET', url: `/api/1.0/admin/seasonView?league_id=${upcoming.id}` }),
+      200,
+      seasonViewResponse,
+    );
+    expect(waiting.divisions.flatMap((division) => division.idle_players).length).toBe(
+      await countRegistrations(week.app.db, upcoming.id),
+    );
+    expect(waiting.divisions.every((division) => division.matches_total > 0 && division.matches_played === 0)).toBe(
+      true,
+    );
+    const csv = await injectAs(week.app, cookie, {
+      method: 'GET',
+      url: `/api/1.0/admin/standingsCsv?league_id=${league.id}&time_zone=${encodeURIComponent(DEMO_TIME_ZONE)}`,
+    });
+    expect(csv.body).toContain('Head-to-head (not a tie-break): won');
   });
 
   it('schedules the accepted proposal’s match at its time and court', async () => {

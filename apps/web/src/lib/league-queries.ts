@@ -26,6 +26,7 @@ export const matchHistoryKey = (matchId: number) => ['matches', 'history', match
 export const myMatchesKey = ['matches', 'mine'] as const;
 export const standingsKey = (leagueId: number) => ['standings', leagueId] as const;
 export const locationsKey = ['locations', 'all'] as const;
+/** What waits for an admin; a league's season view (features/season) is kept under it, and refreshed with it. */
 export const needsAttentionKey = ['admin', 'needs-attention'] as const;
 export const recentActivityKey = ['leagues', 'recentActivity'] as const;
 
@@ -180,7 +181,7 @@ export function useResolveDispute() {
 
 /**
  * After a match is scheduled or scored: every view of matches, divisions and standings reads afresh, and so do
- * Recent Activity, which tells of it, and the admin's Needs attention.
+ * Recent Activity, which tells of it, and the admin's Needs attention (and season views, kept under its key).
  */
 export function refreshAfterMatchChange(queryClient: QueryClient) {
   return Promise.all(

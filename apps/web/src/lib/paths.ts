@@ -21,6 +21,7 @@ export const paths = {
   adminInviteCodes: '/admin/invite-codes',
   adminLeagues: '/admin/leagues-registrations',
   adminLeagueEditor: '/admin/leagues/editor',
+  adminLeagueSeason: (leagueId: number | string) => `/admin/leagues/${leagueId}/season`,
   adminFeedback: '/admin/feedback',
   adminOutbox: '/admin/outbox',
   adminAnalytics: '/admin/analytics',

@@ -29,6 +29,36 @@ export type StandingsMatchDto = z.infer<typeof standingsMatchDto>;
 
 export const standingsDivisionDto = z.object({ id: z.number().int(), name: z.string() });
 
+export const orderCriterion = z.enum([
+  'win_percentage',
+  'wins',
+  'fewer_losses',
+  'set_percentage',
+  'game_percentage',
+  'last_name',
+  'first_name',
+  'player_id',
+]);
+
+/** A counted match between a row's player and the next row's, from the upper player's side. */
+export const meetingDto = z.object({
+  match_id: z.number().int(),
+  match_datetime: isoDateTime.nullable(),
+  won: z.boolean(),
+  /** Games of each recorded set, the upper player's first. */
+  sets: z.array(z.tuple([z.number().int(), z.number().int()])),
+  retired: z.enum(['ahead', 'below']).nullable(),
+});
+
+/** Why a row is above the next: the criterion that decided, those level before it, and their meetings. */
+export const orderReasonDto = z.object({
+  criterion: orderCriterion,
+  level: z.array(orderCriterion),
+  below_player_id: z.number().int(),
+  meetings: z.array(meetingDto),
+});
+export type OrderReasonDto = z.infer<typeof orderReasonDto>;
+
 /** One row of the table; the player's name and division are in allPlayers under player_id. */
 export const standingRowDto = z.object({
   player_id: z.number().int(),
@@ -42,6 +72,8 @@ export const standingRowDto = z.object({
   win_percentage: z.number(),
   set_win_percentage: z.number(),
   game_win_percentage: z.number(),
+  /** Why this row is above the next one of its table, decided with the order itself; null for the last row. */
+  ahead_of_next: orderReasonDto.nullable(),
 });
 export type StandingRowDto = z.infer<typeof standingRowDto>;
 

@@ -169,6 +169,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   admin('/admin/leagues-registrations', 'features/leagues-admin/leagues-page', 'LeaguesPage', 'League Management'),
   leagueEditor('/admin/leagues/editor', 'Create League'),
   leagueEditor('/admin/leagues/editor/:leagueId', 'Edit League'),
+  admin('/admin/leagues/:leagueId/season', 'features/season/season-page', 'SeasonPage', 'Season'),
   admin('/admin/feedback', 'features/feedback/feedback-list-page', 'FeedbackListPage', 'Feedback'),
   admin('/admin/outbox', 'features/outbox/outbox-page', 'OutboxPage', 'Outbox'),
   admin(

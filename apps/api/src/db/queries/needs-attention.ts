@@ -12,19 +12,25 @@ import { divisionAssignments, divisions, leagues, matchEvents, matches, players 
 const home = alias(players, 'home_player');
 const away = alias(players, 'away_player');
 
-/** When the latest event of `kind` happened to the match, for "since when has this waited". */
+/**
+ * When the latest event of `kind` happened to the match, for "since when has this waited". The kind is one of
+ * two constants, written into the text so that a statement's only parameters are ids (and its plan can be
+ * checked with them, test/statement-recorder.ts).
+ */
 const latestEvent = (kind: 'score_disputed' | 'score_submitted') =>
   sql<Date | null>`(select max(${matchEvents.createdAt}) from ${matchEvents}
-    where ${matchEvents.matchId} = ${matches.id} and ${matchEvents.kind} = ${kind})`;
+    where ${matchEvents.matchId} = ${matches.id} and ${matchEvents.kind} = ${sql.raw(`'${kind}'`)})`;
 /** A raw time read back as the drivers give it (a Date, or text from a bare subquery), as a Date. */
 const asDate = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string | Date));
 
-function attentionMatches(db: Database) {
+/** Matches with what an admin needs to act on them; the caller says which (here, and the season view's). */
+export function attentionMatches(db: Database) {
   return db
     .select({
       matchId: matches.id,
       leagueId: leagues.id,
       leagueName: leagues.name,
+      divisionId: divisions.id,
       divisionName: divisions.divisionName,
       home: { firstName: home.firstName, lastName: home.lastName },
       away: { firstName: away.firstName, lastName: away.lastName },
@@ -32,6 +38,7 @@ function attentionMatches(db: Database) {
       submittedAt: latestEvent('score_submitted').mapWith(asDate),
       matchDatetime: matches.matchDatetime,
       status: matches.status,
+      scoreConfirmation: matches.scoreConfirmation,
       disputeReason: sql<string | null>`(select ${matchEvents.reason} from ${matchEvents}
         where ${matchEvents.matchId} = ${matches.id} and ${matchEvents.kind} = 'score_disputed'
         order by ${matchEvents.id} desc limit 1)`,

@@ -1,15 +1,11 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { AttentionMatchDto, NeedsAttentionResponse } from '@courtside/shared/schemas/needs-attention';
+import type { NeedsAttentionResponse } from '@courtside/shared/schemas/needs-attention';
 import { IDLE_PLAYER_DAYS, UNCONFIRMED_SCORE_HOURS } from '@courtside/shared/schemas/needs-attention';
-import { formatDateTime } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 import { ActionGroup, ActionItem } from '@/components/action-list';
-import { formatScore } from '@courtside/shared/tennis/score-display';
-import { errorMessage } from '@/lib/error-message';
-import { DISPUTE_RESOLVED_MESSAGE, RESOLVE_FAILED_TITLE, useResolveDispute } from '@/lib/league-queries';
-import { notifyError, notifySuccess } from '@/lib/notify';
+import { DisputedScoreItem, UnconfirmedScoreItem } from '@/components/attention-items';
 import { useNeedsAttention } from './api';
 
 export const NEEDS_ATTENTION_TITLE = 'Needs attention';
@@ -56,22 +52,10 @@ function AttentionLists({ data }: { data: NeedsAttentionResponse }) {
   return (
     <Stack gap="lg">
       <ActionGroup title="Disputed scores" items={data.disputed}>
-        {(match) => <DisputedScore key={match.match_id} match={match} />}
+        {(match) => <DisputedScoreItem key={match.match_id} match={match} />}
       </ActionGroup>
       <ActionGroup title={`Scores unconfirmed for more than ${UNCONFIRMED_SCORE_HOURS} hours`} items={data.unconfirmed}>
-        {(match) => (
-          <ActionItem key={match.match_id} text={matchName(match)} detail={matchDetail(match, 'Entered')}>
-            <Button
-              size="xs"
-              variant="light"
-              component={Link}
-              to={paths.matchScore(match.league_id, match.match_id)}
-              aria-label={`Open ${matchName(match)}`}
-            >
-              Open
-            </Button>
-          </ActionItem>
-        )}
+        {(match) => <UnconfirmedScoreItem key={match.match_id} match={match} />}
       </ActionGroup>
       <ActionGroup title={`No match arranged after ${IDLE_PLAYER_DAYS} days of play`} items={data.idle_players}>
         {(player) => (
@@ -102,60 +86,5 @@ function AttentionLists({ data }: { data: NeedsAttentionResponse }) {
         )}
       </ActionGroup>
     </Stack>
-  );
-}
-
-const matchName = (match: AttentionMatchDto) => `${match.home_name} vs ${match.away_name}`;
-
-function matchDetail(match: AttentionMatchDto, sinceLabel: string) {
-  const since = match.since ? ` · ${sinceLabel} ${formatDateTime(match.since)}` : '';
-  return `${match.league_name} · ${match.division_name}${since}`;
-}
-
-/**
- * A disputed score, with the score as entered and the reason given: letting it stand is one tap here (most
- * disputes end that way once the players have talked); correcting it takes the match page's score form.
- */
-function DisputedScore({ match }: { match: AttentionMatchDto }) {
-  const resolve = useResolveDispute();
-  const name = matchName(match);
-  const score = `${match.home_name} ${formatScore(match.set_scores, 'home')}`;
-  const keepScore = () =>
-    resolve.mutate(
-      { match_id: match.match_id, sets: match.set_scores, status: match.status },
-      {
-        onSuccess: () => notifySuccess(DISPUTE_RESOLVED_MESSAGE),
-        onError: (error) => notifyError(`${RESOLVE_FAILED_TITLE}: ${errorMessage(error)}`),
-      },
-    );
-  return (
-    <ActionItem
-      text={name}
-      detail={
-        <>
-          <div>{matchDetail(match, 'Disputed')}</div>
-          <div>Entered: {score}</div>
-          {match.dispute_reason ? <div>Reason given: {match.dispute_reason}</div> : null}
-        </>
-      }
-    >
-      <Button
-        size="xs"
-        loading={resolve.isPending}
-        onClick={keepScore}
-        aria-label={`Keep the entered score of ${name}`}
-      >
-        Keep Score
-      </Button>
-      <Button
-        size="xs"
-        variant="light"
-        component={Link}
-        to={paths.matchScore(match.league_id, match.match_id)}
-        aria-label={`Correct the score of ${name}`}
-      >
-        Correct
-      </Button>
-    </ActionItem>
   );
 }

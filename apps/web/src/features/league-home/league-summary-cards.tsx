@@ -8,6 +8,7 @@ import { countMatchesByState, progressPercentage } from '@courtside/shared/tenni
 import { divisionRankMessage } from '@courtside/shared/tennis/standings/division-rank';
 import { useStandings } from '@/lib/league-queries';
 import { paths } from '@/lib/paths';
+import { rankExplanation } from '@/lib/standings-wording';
 import { opponentOf, plural } from './match-view';
 
 /** league-play section 2: the Days Remaining card when nothing is left to schedule. */
@@ -122,8 +123,18 @@ function StandingsCard({ leagueId }: { leagueId: number }) {
   const rank = standings.data?.standings.current_player_rank ?? null;
   let summary: ReactNode;
   if (standings.isPending) summary = <Loader size="sm" aria-label="Loading your rank" />;
-  else if (rank !== null) summary = <Text fw={600}>{divisionRankMessage(rank)}</Text>;
-  else summary = <Text c="dimmed">See how you compare with the rest of the league.</Text>;
+  else if (standings.data && rank !== null) {
+    summary = (
+      <>
+        <Text fw={600}>{divisionRankMessage(rank)}</Text>
+        {rankExplanation(standings.data).map((sentence) => (
+          <Text key={sentence} size="sm">
+            {sentence}
+          </Text>
+        ))}
+      </>
+    );
+  } else summary = <Text c="dimmed">See how you compare with the rest of the league.</Text>;
   return (
     <SummaryCard
       title="League Standings"

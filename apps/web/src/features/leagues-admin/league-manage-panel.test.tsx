@@ -483,10 +483,11 @@ describe('Manage panel: leaving with unsaved placements', () => {
   const editLeague = (user: ReturnType<typeof openPanel>['user']) =>
     user.click(screen.getByRole('link', { name: 'Edit League' }));
 
-  it("links to the league's own pages", async () => {
+  it("links to the league's own pages and its season view", async () => {
     openPanel({ status: 'active' });
     await loaded();
     expect(screen.getByRole('link', { name: 'View League' })).toHaveAttribute('href', '/leagues/5');
+    expect(screen.getByRole('link', { name: 'Season' })).toHaveAttribute('href', '/admin/leagues/5/season');
   });
 
   it('leaves at once when no player was moved', async () => {

@@ -147,6 +147,9 @@ function LoadedPanel({ backLink, league, divisions, players, working }: LoadedPa
           <Button component={Link} to={paths.leagueHome(league.id)} variant="default">
             View League
           </Button>
+          <Button component={Link} to={paths.adminLeagueSeason(league.id)} variant="default">
+            Season
+          </Button>
           <Button component={Link} to={`${paths.adminLeagueEditor}/${league.id}`} variant="light">
             Edit League
           </Button>

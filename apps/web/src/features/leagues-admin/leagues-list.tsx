@@ -26,6 +26,8 @@ export interface LeagueRowActions {
   onManage: (league: LeagueDto) => void;
   /** Opens the league's own pages, as its players see them (issue 34). */
   onView: (league: LeagueDto) => void;
+  /** Opens the league's season view: progress, waiting scores and the CSV downloads (issue 36). */
+  onSeason: (league: LeagueDto) => void;
   onEdit: (league: LeagueDto) => void;
   onDelete: (league: LeagueDto) => void;
   deletingId: number | null;
@@ -35,6 +37,7 @@ export function LeaguesList({ leagues, actions }: { leagues: DataListQuery<Leagu
   const rowActions: RowAction<LeagueDto>[] = [
     { label: 'Manage', variant: 'filled', onClick: actions.onManage },
     { label: 'View', onClick: actions.onView },
+    { label: 'Season', onClick: actions.onSeason },
     { label: 'Edit', onClick: actions.onEdit },
     { label: 'Delete', color: 'red', onClick: actions.onDelete, isBusy: (league) => actions.deletingId === league.id },
   ];

@@ -52,7 +52,7 @@ describe('League Management list', () => {
     expect(rowOf('Fall Doubles').getByRole('cell', { name: 'Doubles' })).toBeInTheDocument();
     expect(rowOf('Fall Doubles').getByRole('cell', { name: '—' })).toBeInTheDocument();
     expect(rowOf('Fall Doubles').getByText('Registration Open')).toBeInTheDocument();
-    for (const action of ['Manage', 'View', 'Edit', 'Delete']) {
+    for (const action of ['Manage', 'View', 'Season', 'Edit', 'Delete']) {
       expect(rowOf('Spring Singles').getByRole('button', { name: `${action} Spring Singles` })).toBeEnabled();
     }
     expect(screen.getByRole('link', { name: 'Create New League' })).toHaveAttribute('href', '/admin/leagues/editor');
@@ -139,6 +139,13 @@ describe('League Management list', () => {
     await screen.findByRole('table', { name: 'Leagues' });
     await user.click(screen.getByRole('button', { name: 'View Fall Doubles' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/leagues/6'));
+  });
+
+  it("opens a league's season view with Season", async () => {
+    const { user, router } = openList();
+    await screen.findByRole('table', { name: 'Leagues' });
+    await user.click(screen.getByRole('button', { name: 'Season Fall Doubles' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/leagues/6/season'));
   });
 
   it('shows one card per league on a phone, with actions named after it', async () => {

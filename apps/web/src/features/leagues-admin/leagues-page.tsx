@@ -71,6 +71,7 @@ function LeaguesOverview() {
       actions={{
         onManage: (league) => void navigate(`${paths.adminLeagues}?${MANAGE_PARAM}=${league.id}`),
         onView: (league) => void navigate(paths.leagueHome(league.id)),
+        onSeason: (league) => void navigate(paths.adminLeagueSeason(league.id)),
         onEdit: (league) => void navigate(`${paths.adminLeagueEditor}/${league.id}`),
         onDelete: handleDelete,
         deletingId: deleteLeague.isPending ? (deleteLeague.variables ?? null) : null,

@@ -38,7 +38,8 @@ describe('League Standings', () => {
     expect(screen.queryByRole('table', { name: 'Overall Rankings' })).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'By Division' })).toBeChecked();
     expect(screen.getByText('You are ranked #1 in your division')).toBeInTheDocument();
-    expect(tableRows('Gold')[1]?.slice(0, 2)).toEqual(['1', expect.stringContaining('Alice Smith (you)')]);
+    // Every place but the last has its "Why?" in the rank cell.
+    expect(tableRows('Gold')[1]?.slice(0, 2)).toEqual(['1Why?', expect.stringContaining('Alice Smith (you)')]);
   });
 
   it('shows the overall table with every column, the rank message, the tiles and the note', async () => {
@@ -48,9 +49,9 @@ describe('League Standings', () => {
     const disputedText = 'Disputed: 1 match score is disputed; it counts as entered until an admin resolves it.';
     expect(tableRows('Overall Rankings')).toEqual([
       ['Rank', 'Player', 'Matches', 'Win %', 'Record', 'Sets', 'Set %', 'Games', 'Game %'],
-      ['1', 'Cara Diaz', '3', '100.0%', '3-0', '0-0', '0.0%', '0-0', '0.0%'],
-      ['2', `Alice Smith (you)${disputedText}`, '3', '66.7%', '2-1', '5-3', '62.5%', '40-31', '56.3%'],
-      ['3', `Bob Jones${disputedText}`, '3', '33.3%', '1-2', '0-0', '0.0%', '0-0', '0.0%'],
+      ['1Why?', 'Cara Diaz', '3', '100.0%', '3-0', '0-0', '0.0%', '0-0', '0.0%'],
+      ['2Why?', `Alice Smith (you)${disputedText}`, '3', '66.7%', '2-1', '5-3', '62.5%', '40-31', '56.3%'],
+      ['3Why?', `Bob Jones${disputedText}`, '3', '33.3%', '1-2', '0-0', '0.0%', '0-0', '0.0%'],
       ['4', 'Dan Ng', '0', '0.0%', '0-0', '0-0', '0.0%', '0-0', '0.0%'],
     ]);
     expect(screen.getByText('You are ranked #1 in your division')).toBeInTheDocument();
@@ -79,6 +80,42 @@ describe('League Standings', () => {
     expect(box).toHaveAttribute('tabindex', '0');
   });
 
+  it('opens and closes each place\'s reason with its "Why?" button', async () => {
+    const { user } = await openStandings();
+    const table = await screen.findByRole('table', { name: 'Gold' });
+    const why = within(table).getByRole('button', { name: 'Why? Alice Smith, place 1' });
+    expect(why).toHaveAttribute('aria-expanded', 'false');
+    const reason =
+      'Ahead of Bob Jones on win percentage: 66.7% (2-1) to 33.3% (1-2). ' +
+      'Head-to-head (not a tie-break): won 6-4, 6-4 on Mar 5, 2026.';
+    expect(within(table).queryByText(reason)).not.toBeInTheDocument();
+
+    await user.click(why);
+    expect(why).toHaveAttribute('aria-expanded', 'true');
+    const shown = within(table).getByText(reason);
+    expect(shown.closest('tr')).toHaveAttribute('id', why.getAttribute('aria-controls'));
+
+    // The keyboard closes it as well.
+    why.focus();
+    await user.keyboard('{Enter}');
+    expect(why).toHaveAttribute('aria-expanded', 'false');
+    expect(within(table).queryByText(reason)).not.toBeInTheDocument();
+    // The last place has nobody below it to explain.
+    expect(within(table).queryByRole('button', { name: /Why\? Bob Jones/ })).not.toBeInTheDocument();
+  });
+
+  it('explains the rank message from the same reasons as the table', async () => {
+    await openStandings();
+    await screen.findByRole('table', { name: 'Gold' });
+    expect(
+      screen.getByText(
+        'Ahead of Bob Jones on win percentage: 66.7% (2-1) to 33.3% (1-2). ' +
+          'Head-to-head (not a tie-break): won 6-4, 6-4 on Mar 5, 2026.',
+        { selector: 'p' },
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("highlights the current player's row and marks it for screen readers", async () => {
     await openStandings();
     const table = await screen.findByRole('table', { name: 'Gold' });
@@ -94,12 +131,12 @@ describe('League Standings', () => {
     await screen.findByRole('table', { name: 'Gold' });
     expect(tableRows('Gold').map((row) => row.slice(0, 2))).toEqual([
       ['Rank', 'Player'],
-      ['1', expect.stringContaining('Alice Smith (you)')],
+      ['1Why?', expect.stringContaining('Alice Smith (you)')],
       ['2', expect.stringContaining('Bob Jones')],
     ]);
     expect(tableRows('Silver').map((row) => row.slice(0, 2))).toEqual([
       ['Rank', 'Player'],
-      ['1', 'Cara Diaz'],
+      ['1Why?', 'Cara Diaz'],
       ['2', 'Dan Ng'],
     ]);
 

@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { LoadFailure } from '@/components/load-failure';
 import { useStandings } from '@/lib/league-queries';
+import { rankExplanation, standingsWording } from '@/lib/standings-wording';
 import { useLoadErrorToast } from '@/lib/use-load-error-toast';
 import { countDisputedMatches } from './disputed-matches';
 import { StandingsStatistics } from './standings-statistics';
@@ -64,20 +65,23 @@ function Standings({ data }: { data: StandingsResponseDto }) {
   const [detailsChoice, setDetailsChoice] = useState<boolean | null>(null);
   const showDetails = detailsChoice ?? isWide;
 
-  const players = new Map(data.allPlayers.map((player) => [player.id, player]));
-  const nameOf = (playerId: number) => {
-    const player = players.get(playerId);
-    return player ? `${player.first_name} ${player.last_name}`.trim() || 'Unnamed player' : 'Unknown player';
-  };
+  const wording = standingsWording(data);
   const disputed = countDisputedMatches(data.allMatches);
-  const tableProps = { nameOf, currentPlayerId: data.currentPlayerId, disputed, showDetails };
+  const tableProps = { nameOf: wording.nameOf, currentPlayerId: data.currentPlayerId, disputed, showDetails, wording };
 
   return (
     <Stack gap="lg">
       {rank !== null ? (
-        <Text size="lg" fw={600}>
-          {divisionRankMessage(rank)}
-        </Text>
+        <Stack gap={4}>
+          <Text size="lg" fw={600}>
+            {divisionRankMessage(rank)}
+          </Text>
+          {rankExplanation(data).map((sentence) => (
+            <Text key={sentence} size="sm">
+              {sentence}
+            </Text>
+          ))}
+        </Stack>
       ) : null}
       <StandingsStatistics statistics={statistics} />
       <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden="true" />}>

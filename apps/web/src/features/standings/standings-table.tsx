@@ -1,5 +1,7 @@
-import { Badge, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Fragment, useState } from 'react';
+import { Badge, Button, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { StandingRowDto } from '@courtside/shared/schemas/standings';
+import { explainPlace, type ReasonWording } from '@courtside/shared/tennis/standings/order-reason-text';
 import { formatPercentage, formatRecord } from '@courtside/shared/tennis/standings/standing-row';
 import { disputedExplanation } from './disputed-matches';
 
@@ -11,6 +13,8 @@ export interface StandingsTableProps {
   currentPlayerId: number | null;
   disputed: ReadonlyMap<number, number>;
   showDetails: boolean;
+  /** Names and dates for the "Why?" sentences, in the reader's zone. */
+  wording: ReasonWording;
 }
 
 const percent = (value: number) => `${formatPercentage(value)}%`;
@@ -18,7 +22,8 @@ const percent = (value: number) => `${formatPercentage(value)}%`;
 /**
  * Rank, Player, Matches, Win % and Record, with Sets, Set %, Games and Game % as details. The table scrolls
  * sideways inside its box on a narrow screen rather than squeezing the names; the box is focusable so the
- * keyboard can scroll it too.
+ * keyboard can scroll it too. Each place but the last has a "Why?" button that opens, in a row beneath, what
+ * put it above the next one (issue 36): the reason the server gave with the order.
  */
 export function StandingsTable({
   labelledBy,
@@ -27,7 +32,16 @@ export function StandingsTable({
   currentPlayerId,
   disputed,
   showDetails,
+  wording,
 }: StandingsTableProps) {
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (playerId: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(playerId)) next.add(playerId);
+      return next;
+    });
+  const columns = showDetails ? 9 : 5;
   return (
     <Table.ScrollContainer
       type="native"
@@ -58,36 +72,66 @@ export function StandingsTable({
           {rows.map((row, index) => {
             const isMe = currentPlayerId !== null && row.player_id === currentPlayerId;
             const disputes = disputed.get(row.player_id) ?? 0;
+            const reason = explainPlace(rows, index, wording);
+            const isOpen = reason !== null && open.has(row.player_id);
+            const reasonId = `${labelledBy}-why-${row.player_id}`;
             return (
-              <Table.Tr
-                key={row.player_id}
-                aria-current={isMe ? 'true' : undefined}
-                // The viewer's own row stays marked whatever the stripes and the pointer do.
-                bg={isMe ? 'var(--mantine-primary-color-light)' : undefined}
-                fw={isMe ? 600 : undefined}
-              >
-                <Table.Td>{index + 1}</Table.Td>
-                <Table.Th scope="row" fw="inherit" miw={120}>
-                  <Group gap={6}>
-                    <Text span inherit style={{ overflowWrap: 'break-word' }}>
-                      {nameOf(row.player_id)}
-                      {isMe ? ' (you)' : null}
-                    </Text>
-                    {disputes > 0 ? <DisputedBadge explanation={disputedExplanation(disputes)} /> : null}
-                  </Group>
-                </Table.Th>
-                <Table.Td>{row.matches_played}</Table.Td>
-                <Table.Td>{percent(row.win_percentage)}</Table.Td>
-                <Table.Td>{formatRecord(row.wins, row.losses)}</Table.Td>
-                {showDetails ? (
-                  <>
-                    <Table.Td>{formatRecord(row.sets_won, row.sets_lost)}</Table.Td>
-                    <Table.Td>{percent(row.set_win_percentage)}</Table.Td>
-                    <Table.Td>{formatRecord(row.games_won, row.games_lost)}</Table.Td>
-                    <Table.Td>{percent(row.game_win_percentage)}</Table.Td>
-                  </>
+              <Fragment key={row.player_id}>
+                <Table.Tr
+                  aria-current={isMe ? 'true' : undefined}
+                  // The viewer's own row stays marked whatever the stripes and the pointer do.
+                  bg={isMe ? 'var(--mantine-primary-color-light)' : undefined}
+                  fw={isMe ? 600 : undefined}
+                >
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      {index + 1}
+                      {reason !== null ? (
+                        <Button
+                          variant="subtle"
+                          size="compact-sm"
+                          aria-expanded={isOpen}
+                          aria-controls={reasonId}
+                          // The visible word first, so that speech input can say "Why?" (WCAG 2.5.3).
+                          aria-label={`Why? ${nameOf(row.player_id)}, place ${index + 1}`}
+                          onClick={() => toggle(row.player_id)}
+                        >
+                          Why?
+                        </Button>
+                      ) : null}
+                    </Group>
+                  </Table.Td>
+                  <Table.Th scope="row" fw="inherit" miw={120}>
+                    <Group gap={6}>
+                      <Text span inherit style={{ overflowWrap: 'break-word' }}>
+                        {nameOf(row.player_id)}
+                        {isMe ? ' (you)' : null}
+                      </Text>
+                      {disputes > 0 ? <DisputedBadge explanation={disputedExplanation(disputes)} /> : null}
+                    </Group>
+                  </Table.Th>
+                  <Table.Td>{row.matches_played}</Table.Td>
+                  <Table.Td>{percent(row.win_percentage)}</Table.Td>
+                  <Table.Td>{formatRecord(row.wins, row.losses)}</Table.Td>
+                  {showDetails ? (
+                    <>
+                      <Table.Td>{formatRecord(row.sets_won, row.sets_lost)}</Table.Td>
+                      <Table.Td>{percent(row.set_win_percentage)}</Table.Td>
+                      <Table.Td>{formatRecord(row.games_won, row.games_lost)}</Table.Td>
+                      <Table.Td>{percent(row.game_win_percentage)}</Table.Td>
+                    </>
+                  ) : null}
+                </Table.Tr>
+                {isOpen ? (
+                  <Table.Tr id={reasonId}>
+                    <Table.Td colSpan={columns}>
+                      <Text size="sm" style={{ overflowWrap: 'break-word' }}>
+                        {reason}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
                 ) : null}
-              </Table.Tr>
+              </Fragment>
             );
           })}
         </Table.Tbody>

@@ -1,6 +1,7 @@
 import {
   standingRowDto,
   standingsResponse,
+  type OrderReasonDto,
   type StandingRowDto,
   type StandingsResponseDto,
 } from '@courtside/shared/schemas/standings';
@@ -20,9 +21,32 @@ export function makeRow(playerId: number, overrides: Partial<StandingRowDto> = {
     win_percentage: 0,
     set_win_percentage: 0,
     game_win_percentage: 0,
+    ahead_of_next: null,
     ...overrides,
   });
 }
+
+/** A reason decided on win percentage, with the two players' meetings. */
+const onWinPercentage = (below: number, meetings: OrderReasonDto['meetings'] = []): OrderReasonDto => ({
+  criterion: 'win_percentage',
+  level: [],
+  below_player_id: below,
+  meetings,
+});
+
+/** Alice beat Bob 6-4 6-4 on 5 March (the disputed match 100). */
+const aliceBeatBob = [
+  {
+    match_id: 100,
+    match_datetime: '2026-03-05T15:30:00.000Z',
+    won: true,
+    sets: [
+      [6, 4],
+      [6, 4],
+    ] satisfies [number, number][],
+    retired: null,
+  },
+];
 
 /** Gold: Alice (11, the viewer), Bob (12); Silver: Cara (21), Dan (22). Alice has a disputed match with Bob. */
 export function makeStandings(overrides: Partial<StandingsResponseDto> = {}): StandingsResponseDto {
@@ -81,10 +105,20 @@ export function makeStandings(overrides: Partial<StandingsResponseDto> = {}): St
     ],
     currentPlayerId: 11,
     standings: {
-      overall: [cara, alice, bob, dan],
+      // Each table's rows say why they are above the next one of that table.
+      overall: [
+        { ...cara, ahead_of_next: onWinPercentage(11) },
+        { ...alice, ahead_of_next: onWinPercentage(12, aliceBeatBob) },
+        { ...bob, ahead_of_next: onWinPercentage(22) },
+        dan,
+      ],
       by_division: [
-        { division_id: 1, division_name: 'Gold', rows: [alice, bob] },
-        { division_id: 2, division_name: 'Silver', rows: [cara, dan] },
+        {
+          division_id: 1,
+          division_name: 'Gold',
+          rows: [{ ...alice, ahead_of_next: onWinPercentage(12, aliceBeatBob) }, bob],
+        },
+        { division_id: 2, division_name: 'Silver', rows: [{ ...cara, ahead_of_next: onWinPercentage(22) }, dan] },
       ],
       current_player_rank: 1,
       statistics: { total_players: 4, completed_matches: 6, scheduled_matches: 1, divisions: 2 },

@@ -1,4 +1,9 @@
-export { compareDivisionStandings, compareOverallStandings } from './compare-standings';
+export { compareDivisionStandings, compareOverallStandings, decideOrder, ORDER_CRITERIA } from './compare-standings';
+export type { OrderCriterion, OrderDecision, StandingsOrder } from './compare-standings';
+export { explainTableOrder, findNeighbourMeetings } from './order-reasons';
+export type { Meeting, MeetingInput, OrderReason } from './order-reasons';
+export { describeOrderReason, explainPlace, explainRank } from './order-reason-text';
+export type { ExplainedRow, ReasonFigures, ReasonText, ReasonWording } from './order-reason-text';
 export {
   computeDivisionStandings,
   computeOverallStandings,
