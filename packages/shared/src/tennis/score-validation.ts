@@ -26,10 +26,7 @@ export interface ScoreValidation {
  * have fewer than 2 sets (even none) and may leave its last set unfinished, but must come before either
  * player has won 2 sets.
  */
-export function validateScore(
-  submission: unknown,
-  format: ScoringFormat = DEFAULT_SCORING_FORMAT,
-): ScoreValidation {
+export function validateScore(submission: unknown, format: ScoringFormat = DEFAULT_SCORING_FORMAT): ScoreValidation {
   const rules = formatRules(format);
   const { maxSets, setsToWin } = rules;
   const messages = scoreMessagesFor(rules.format);
