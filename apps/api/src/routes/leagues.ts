@@ -33,10 +33,11 @@ import {
   insertLeague,
   listLeagues,
   listLeaguesOfUser,
+  lockLeague,
   updateLeagueIfEditable,
   type LeagueColumns,
 } from '../db/queries/leagues';
-import { listMatchesWithDetails } from '../db/queries/matches';
+import { countScoredMatchesOfLeague, listMatchesWithDetails } from '../db/queries/matches';
 import { findRegionById } from '../db/queries/regions';
 import { listStandingsDivisions, listStandingsMatches, listStandingsPlayers } from '../db/queries/standings';
 import { toRosterPlayerDto } from '../dto/divisions';
@@ -62,10 +63,17 @@ import {
 const tags = ['leagues'];
 const REGION_NOT_FOUND = 'Region not found.';
 const HAS_SCORES = 'This league has recorded scores and cannot be deleted. Cancel it instead.';
+/** ADR 071: a format change would reread every recorded score under other rules. */
+export const FORMAT_LOCKED =
+  'This league already has recorded scores, so its scoring format cannot change. Scores already entered were checked against the current format.';
 const refusals = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
-function leagueColumns(fields: LeagueFields): LeagueColumns {
+/** The fields of a create or an update; an update without a format keeps the league's. */
+type EditedFields = Omit<LeagueFields, 'scoring_format'> & { scoring_format?: LeagueFields['scoring_format'] };
+
+function leagueColumns(fields: EditedFields): LeagueColumns {
   return {
+    ...(fields.scoring_format === undefined ? {} : { scoringFormat: fields.scoring_format }),
     name: fields.name,
     leagueType: fields.league_type,
     ageCategory: fields.age_category,
@@ -166,11 +174,21 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireRegion(fields.region_id);
       await changeOne(
         app.db,
-        (db) => updateLeagueIfEditable(db, id, leagueColumns(fields)).catch(regionVanished),
+        async (tx) => {
+          // Under the league's lock a score being recorded (which holds a share lock on the league) has either
+          // committed, and is counted here, or waits and then sees the new format and is refused (ADR 071).
+          const current = await findLeagueById(tx, id);
+          const changesFormat = current !== undefined && fields.scoring_format !== undefined;
+          if (changesFormat && current.scoringFormat !== fields.scoring_format) {
+            if ((await countScoredMatchesOfLeague(tx, id)) > 0) throw badRequest(FORMAT_LOCKED);
+          }
+          return updateLeagueIfEditable(tx, id, leagueColumns(fields)).catch(regionVanished);
+        },
         async (db) => {
           const league = await findLeagueById(db, id);
           return league ? conflict(readOnlyLeagueMessage(league.leagueStatus)) : notFound(LEAGUE_NOT_FOUND);
         },
+        { lock: (tx) => lockLeague(tx, id) },
       );
       return adminView(id);
     },

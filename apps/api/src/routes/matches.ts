@@ -22,6 +22,7 @@ import {
 import { isMatchOutcome } from '@courtside/shared/tennis/match-status';
 import { retiringSideOf } from '@courtside/shared/tennis/match-winner';
 import { validateScore } from '@courtside/shared/tennis/score-validation';
+import type { ScoringFormat } from '@courtside/shared/tennis/scoring-formats';
 import type { MatchOutcome } from '@courtside/shared/tennis/types';
 import type { Database } from '../db/client';
 import { changeOne } from '../db/queries/conditional-change';
@@ -52,6 +53,7 @@ import {
   ALREADY_PLAYED,
   ANSWER_NOT_ALLOWED,
   DATETIME_OUT_OF_RANGE,
+  FORMAT_CHANGED,
   MATCH_NOT_FOUND,
   RULING_OUTCOME,
   SCHEDULE_NOT_ALLOWED,
@@ -71,9 +73,9 @@ const LATEST_INSTANT = Date.parse(`${LATEST_DATE}T23:59:59.999Z`);
 const isStoredOutcome = (status: unknown): status is StoredOutcome =>
   (STORED_MATCH_OUTCOMES as readonly unknown[]).includes(status);
 
-/** The score as the validator words its problems, all in one message. */
-function validScoreOrThrow(submission: unknown) {
-  const result = validateScore(submission);
+/** The score as the validator words its problems under the league's format, all in one message. */
+function validScoreOrThrow(submission: unknown, format: ScoringFormat) {
+  const result = validateScore(submission, format);
   if (!result.valid) throw badRequest(result.errors.join(' '));
   return result;
 }
@@ -228,7 +230,8 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
       if (side === null && (submitted === 'i_retired' || submitted === 'opponent_retired')) {
         throw badRequest(ADMIN_MUST_NAME_SIDE);
       }
-      const score = validScoreOrThrow(request.body);
+      const scoringFormat = details.scoringFormat;
+      const score = validScoreOrThrow(request.body, scoringFormat);
       const submitter = side === null ? null : playerOnSide(details, side);
       const status = storedOutcome(score.outcome!, details, submitter);
       await changeOne(
@@ -240,9 +243,14 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
             sets: score.sets,
             submittedByPlayerId: submitter,
             confirmation: side === null ? 'confirmed' : 'pending',
+            scoringFormat,
             actor: { userId: user.id, isAdmin: side === null },
           }),
-        (db) => explainRefusal(db, matchId, (now) => alreadyScored(now.submitter)),
+        async (db) => {
+          const now = await findMatchWithDetails(db, matchId);
+          if (now && now.scoringFormat !== scoringFormat) return conflict(FORMAT_CHANGED);
+          return explainRefusal(db, matchId, (now) => alreadyScored(now.submitter));
+        },
       );
       return matchAfterChange(app.db, matchId);
     },
@@ -296,7 +304,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
       const { details } = await changeableMatch(app.db, matchId, user, () => true, NOT_ADMIN_MESSAGE);
       if (!isStoredOutcome(request.body.status)) throw badRequest(RULING_OUTCOME);
       const status = request.body.status;
-      const score = validScoreOrThrow(request.body);
+      const score = validScoreOrThrow(request.body, details.scoringFormat);
       if (details.match.scoreConfirmation !== 'disputed') {
         throw conflict(confirmationRefusal(scoreStateOf(details), 'resolve'));
       }

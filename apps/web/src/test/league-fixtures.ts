@@ -169,6 +169,7 @@ export function makeLeague(overrides: Partial<LeagueDto> = {}): LeagueDto {
     max_registrations: null,
     public_visible: true,
     banner_url: null,
+    scoring_format: 'best_of_three',
     registration_count: 4,
     created_at: '2029-12-01T12:00:00.000Z',
     ...overrides,
