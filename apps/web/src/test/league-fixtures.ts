@@ -70,6 +70,7 @@ export function makeMatchBetween(home: MatchSide, away: MatchSide, overrides: Pa
     location: null,
     set_scores: [],
     score_confirmation: null,
+    scoring_format: 'best_of_three',
     ...overrides,
   });
 }

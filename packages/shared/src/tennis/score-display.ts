@@ -3,6 +3,7 @@ import { getMatchWinnerSide, getRetiringSide } from './match-winner';
 import { SCORE_MESSAGES, formatGames } from './score-messages';
 import { formatRules, isMatchTiebreakSet } from './scoring-formats';
 import { isEmptySet } from './set-rules';
+import { otherSide } from './types';
 import type { MatchResultInput, SetScore, Side } from './types';
 
 /**
@@ -30,28 +31,31 @@ export function formatScore(
   return shown.length === 0 ? SCORE_MESSAGES.noScoreRecorded : shown.join(', ');
 }
 
-/** The names a score sentence uses for each side; a page passes 'You' for the viewer's own side. */
+/**
+ * The names a score sentence uses for each side. A page passes 'You' for the viewer's own side; it reads
+ * 'you' where it is not the first word ('Ann Lee beat you 6-2').
+ */
 export type SideNames = Record<Side, string>;
 
+const VIEWER = 'You';
+const midSentence = (name: string) => (name === VIEWER ? 'you' : name);
+
 /**
- * A completed match's score as every page and email prints it (ADR 072): the winner named, then the sets with
- * the winner's games first, e.g. 'Ana Ace won 6-4, 3-6, match tiebreak 10-8', 'You won 6-4, 2-1 (Ben Baseline
- * retired)', 'Ana Ace won (Ben Baseline retired)'. So a win never reads like a loss, whoever looks.
- * A match with no score yet reads 'No score recorded'; stored data with no winner to be found (level on sets)
- * reads from the home side and says so.
+ * A completed match's score as every page and email prints it (ADR 072): the winner, the loser, then the
+ * sets with the winner's games first, e.g. 'Ana Ace beat Ben Baseline 6-4, 3-6, match tiebreak 10-8',
+ * 'You beat Ben Baseline 6-4, 2-1 (Ben Baseline retired)', 'Ann Lee beat you (you retired)'. So a win never
+ * reads like a loss, whoever looks. A match with no score yet reads 'No score recorded'; stored data with no
+ * winner to be found (level on sets) reads 'Ana Ace vs Ben Baseline 6-4, 4-6', home first as the names are.
  */
 export function describeScore(match: MatchResultInput, names: SideNames): string {
   if (!isMatchOutcome(match.status)) return SCORE_MESSAGES.noScoreRecorded;
   const sets = match.set_scores ?? [];
   const hasSets = sets.some((set) => set && !isEmptySet(set.home_games, set.away_games));
   const winner = getMatchWinnerSide(match);
-  if (winner === null) {
-    return hasSets
-      ? `${formatScore(sets, 'home', match.scoring_format)} (${names.home}'s games first)`
-      : SCORE_MESSAGES.noScoreRecorded;
-  }
+  const first = winner ?? 'home';
+  const score = hasSets ? ` ${formatScore(sets, first, match.scoring_format)}` : '';
+  if (winner === null) return `${names.home} vs ${midSentence(names.away)}${score}`;
   const retired = match.status === 'normal' ? null : getRetiringSide(match);
-  const retirement = retired === null ? '' : ` (${names[retired]} retired)`;
-  const score = hasSets ? ` ${formatScore(sets, winner, match.scoring_format)}` : '';
-  return `${names[winner]} won${score}${retirement}`;
+  const retirement = retired === null ? '' : ` (${midSentence(names[retired])} retired)`;
+  return `${names[winner]} beat ${midSentence(names[otherSide(winner)])}${score}${retirement}`;
 }

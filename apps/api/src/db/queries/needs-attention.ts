@@ -25,6 +25,7 @@ function attentionMatches(db: Database) {
       matchId: matches.id,
       leagueId: leagues.id,
       leagueName: leagues.name,
+      scoringFormat: leagues.scoringFormat,
       divisionName: divisions.divisionName,
       home: { firstName: home.firstName, lastName: home.lastName },
       away: { firstName: away.firstName, lastName: away.lastName },

@@ -6,7 +6,7 @@ import { IDLE_PLAYER_DAYS, UNCONFIRMED_SCORE_HOURS } from '@courtside/shared/sch
 import { formatDateTime } from '@/lib/format-date';
 import { paths } from '@/lib/paths';
 import { ActionGroup, ActionItem } from '@/components/action-list';
-import { formatScore } from '@courtside/shared/tennis/score-display';
+import { describeScore } from '@courtside/shared/tennis/score-display';
 import { errorMessage } from '@/lib/error-message';
 import { DISPUTE_RESOLVED_MESSAGE, RESOLVE_FAILED_TITLE, useResolveDispute } from '@/lib/league-queries';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -119,7 +119,7 @@ function matchDetail(match: AttentionMatchDto, sinceLabel: string) {
 function DisputedScore({ match }: { match: AttentionMatchDto }) {
   const resolve = useResolveDispute();
   const name = matchName(match);
-  const score = `${match.home_name} ${formatScore(match.set_scores, 'home')}`;
+  const score = describeScore(match, { home: match.home_name, away: match.away_name });
   const keepScore = () =>
     resolve.mutate(
       { match_id: match.match_id, sets: match.set_scores, status: match.status },
