@@ -26,6 +26,7 @@ const match = (id: number, home: string, away: string) => ({
     { set_number: 1, home_games: 6, away_games: 4 },
     { set_number: 2, home_games: 7, away_games: 5 },
   ],
+  scoring_format: 'best_of_three',
   dispute_reason: null,
 });
 

@@ -23,6 +23,7 @@ function item(fields: Partial<RecentActivityItem> & Pick<RecentActivityItem, 'ki
     winner: null,
     status: null,
     set_scores: [],
+    scoring_format: 'best_of_three',
     match_datetime: null,
     player_name: null,
     league_status: null,

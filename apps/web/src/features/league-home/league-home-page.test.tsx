@@ -131,7 +131,7 @@ describe('League home', () => {
       within(row(name))
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
-    expect(cells('Bob Jones')).toEqual(['Home', '6-4, 3-6, 7-5']);
+    expect(cells('Bob Jones')).toEqual(['Home', 'You beat Bob Jones 6-4, 3-6, 7-5']);
     expect(cells('Cara Lee')).toEqual(['Away', '2-6, 1-3']);
     expect(cells('Dan Ng')).toEqual(['Home', 'Not played']);
     expect(cells('Opponent')).toEqual(['Away', 'Not played']);
@@ -204,7 +204,7 @@ describe('League home', () => {
     ]);
 
     expect(card('vs Bob Jones').getByText('Completed')).toBeInTheDocument();
-    expect(card('vs Bob Jones').getByText('Score: 6-4, 3-6, 7-5')).toBeInTheDocument();
+    expect(card('vs Bob Jones').getByText('Score: You beat Bob Jones 6-4, 3-6, 7-5')).toBeInTheDocument();
     expect(card('vs Bob Jones').getByText('Thursday, Apr 2, 2026 at 5:00 PM')).toBeInTheDocument();
 
     expect(card('vs Cara Lee').getByText('Opponent retired')).toBeInTheDocument();
