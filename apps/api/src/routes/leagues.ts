@@ -19,6 +19,7 @@ import {
   getNextLeagueStep,
   leagueStepBlocker,
 } from '@courtside/shared/league/league-transitions';
+import { DEFAULT_SCORING_FORMAT } from '@courtside/shared/tennis/scoring-formats';
 import { findUnplayedOpponents } from '@courtside/shared/tennis/unplayed-opponents';
 import type { Database } from '../db/client';
 import { changeOne } from '../db/queries/conditional-change';
@@ -311,16 +312,19 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
       const leagueId = request.query.league_id;
       // The access read also finds the same player the league page shows as "me".
       const { playerId: own } = await requireAdminOrMember(app.db, leagueId, actor);
-      const [players, matches, divisions] = await Promise.all([
+      const [players, matches, divisions, league] = await Promise.all([
         listStandingsPlayers(app.db, leagueId),
         listStandingsMatches(app.db, leagueId),
         listStandingsDivisions(app.db, leagueId),
+        findLeagueById(app.db, leagueId),
       ]);
+      // Every match of a league is read under the league's format (ADR 071).
+      const format = league?.scoringFormat ?? DEFAULT_SCORING_FORMAT;
       // "Me" only while placed.
       const placed = own !== null && players.some((player) => player.id === own);
       return toStandingsResponse({
         allPlayers: players.map(toStandingsPlayerDto),
-        allMatches: matches.map(toStandingsMatchDto),
+        allMatches: matches.map((match) => toStandingsMatchDto(match, format)),
         divisions,
         currentPlayerId: placed ? own : null,
       });
