@@ -33,8 +33,11 @@ export function ScoreView({ match: stored, viewer }: { match: MatchDto; viewer: 
     .sort((a, b) => a.set_number - b.set_number);
   const winner = getMatchWinnerSide(match);
   const rules = formatRules(match.scoring_format);
-  // The one way every page reads a score (ADR 072): the winner named, their games first.
-  const scoreText = describeScore(match, { home, away });
+  // The one way every page reads a score (ADR 072): the winner named, their games first, the viewer as You.
+  const scoreText = describeScore(match, {
+    home: viewer.side === 'home' ? 'You' : home,
+    away: viewer.side === 'away' ? 'You' : away,
+  });
   const enteredBy =
     match.submitted_by_player_id !== null
       ? fullName(match.submitted_by_first_name, match.submitted_by_last_name)
