@@ -8,7 +8,7 @@ import {
   createLeaguePlayer,
   matchBetween,
   matchTime,
-  scoreText,
+  resultText,
   submitScore,
   type LeaguePlayer,
 } from './support/league-play';
@@ -86,7 +86,8 @@ const suite = useServerAndBrowser(async ({ server }) => {
   names.silver = silver.map((player) => player.name);
   shown.goldMatch = `${booked.homeName} vs ${booked.awayName}`;
   shown.silverMatch = `${played.homeName} vs ${played.awayName}`;
-  shown.silverScore = scoreText(SILVER_SCORE, played.homePlayerId !== sam.playerId);
+  // Sam won: the admin, who plays neither side, reads both names, the winner first (ADR 072).
+  shown.silverScore = resultText(sam.name, sue.name, SILVER_SCORE);
 });
 
 const checkPage = (page: Page, label: string) => checkPageAt(page, label, PHONE);

@@ -598,7 +598,7 @@ const SCREENSHOTS: Screenshot[] = [
       await expectText(page.getByRole('region', { name: 'Days Remaining' }), '1 unscheduled match');
       await matchCard(page, 'Scheduled matches', nameOf('dev')).getByText('Riverside Park Courts').waitFor();
       const past = matchCard(page, 'Past matches', nameOf('ben'));
-      await past.getByText('Score: 6-3, 6-4', { exact: true }).waitFor();
+      await past.getByText(`Score: You beat ${nameOf('ben')} 6-3, 6-4`, { exact: true }).waitFor();
       await past.getByText('Completed', { exact: true }).waitFor();
       await expectText(page, 'You are ranked #1 in your division');
     },

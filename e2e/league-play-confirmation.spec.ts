@@ -14,8 +14,7 @@ import {
   matchBetween,
   matchCard,
   matchTime,
-  scoreText,
-  sideOf,
+  resultText,
   submitScore,
   tapGames,
   type GamesPair,
@@ -54,10 +53,6 @@ const RULED_SETS: GamesPair[] = [
 ];
 const REASON = 'The second set was 6-4, not 6-2.';
 const ADMIN_NAME = 'Morgan Umpire';
-
-/** The score of a match as its Change Log writes it: home games first. */
-const homeFirst = (match: PlayedMatch, avery: LeaguePlayer, sets: GamesPair[]) =>
-  scoreText(sets, sideOf(match, avery) === 'away');
 
 interface WidthSetup {
   avery: LeaguePlayer;
@@ -131,7 +126,7 @@ for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof vie
       const home = `/leagues/${league.id}`;
       const log = [
         `${avery.name} scheduled the match for ${FIRST_TIME.shown} at ${LOCATION}`,
-        `${avery.name} entered ${homeFirst(match, avery, CONFIRMED_SETS)}`,
+        `${avery.name} entered the score: ${resultText(avery.name, blake.name, CONFIRMED_SETS)}`,
         `${blake.name} confirmed the score`,
       ];
 
@@ -139,7 +134,7 @@ for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof vie
         await page.goto(home);
         await expectHeading(page, league.name);
         const card = matchCard(page, 'Past matches', avery.name);
-        await card.getByText(`Score: ${scoreText(CONFIRMED_SETS, true)}`, { exact: true }).waitFor();
+        await card.getByText(`Score: ${resultText(avery.name, 'You', CONFIRMED_SETS)}`, { exact: true }).waitFor();
         await card
           .getByRole('link', { name: `Awaiting your confirmation: match with ${avery.name}`, exact: true })
           .click();
@@ -197,12 +192,12 @@ for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof vie
       const scorePage = `${home}/match/${match.id}/score`;
       const disputedLog = [
         `${avery.name} scheduled the match for ${SECOND_TIME.shown}`,
-        `${avery.name} entered ${homeFirst(match, avery, DISPUTED_SETS)}`,
+        `${avery.name} entered the score: ${resultText(avery.name, casey.name, DISPUTED_SETS)}`,
         `${casey.name} disputed: ${REASON}`,
       ];
       const resolvedLog = [
         ...disputedLog,
-        `${ADMIN_NAME} (admin) resolved the dispute: ${homeFirst(match, avery, RULED_SETS)}`,
+        `${ADMIN_NAME} (admin) resolved the dispute: ${resultText(avery.name, casey.name, RULED_SETS)}`,
       ];
 
       await asUser(casey, 'dispute', async (page) => {
@@ -252,7 +247,8 @@ for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof vie
         await asUser(player, `resolved-${player.name}`, async (page) => {
           await page.goto(home);
           const card = matchCard(page, 'Past matches', opponent.name);
-          const mine = player === avery ? scoreText(RULED_SETS) : scoreText(RULED_SETS, true);
+          const mine =
+            player === avery ? resultText('You', casey.name, RULED_SETS) : resultText(avery.name, 'You', RULED_SETS);
           await card.getByText(`Score: ${mine}`, { exact: true }).waitFor();
           await card.getByRole('link', { name: `View Score of match with ${opponent.name}`, exact: true }).click();
           await waitForPath(page, scorePage);

@@ -13,8 +13,7 @@ import {
   matchBetween,
   matchCard,
   matchTime,
-  scoreText,
-  sideOf,
+  resultText,
   tapGames,
   typeGames,
   type GamesPair,
@@ -29,7 +28,7 @@ import { expectHeading, expectText, inSignedInPage, rowWithText, waitForPath } f
  * League play through the pages (league-play sections 2 and 5), at a phone's and a desktop's width: a player
  * schedules their match from the league home or the division page and the opponent sees it; My Scheduled
  * Matches lists the matches of every league; a score tennis does not allow is refused with the set's message;
- * a score entered with the counters shows on both players' league homes, each their own way round, and
+ * a score entered with the counters shows on both players' league homes, in one sentence with the winner first, and
  * ranks them in the standings. Every page passes axe and nothing scrolls sideways on the phone.
  *
  * The tests of one width build on each other in order, as the players would: the match is scheduled, then
@@ -256,9 +255,9 @@ for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof vie
     test('a score entered with the counters shows on both league homes and ranks the players', async () => {
       const { avery, blake, league, match } = mine();
       const home = `/leagues/${league.id}`;
-      const averyView = scoreText(SETS);
-      const blakeView = scoreText(SETS, true);
-      const homeFirst = sideOf(match, avery) === 'home' ? averyView : blakeView;
+      // Avery won: every page names the winner first, with Avery's games first in each set (ADR 072).
+      const averyView = resultText('You', blake.name, SETS);
+      const blakeView = resultText(avery.name, 'You', SETS);
 
       await asUser(avery, 'enter-score', async (page) => {
         await page.goto(home);
@@ -304,7 +303,7 @@ for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof vie
         await expectText(page, 'Pending confirmation');
         await expectText(page, 'Waiting for your opponent to confirm this score.');
         const score = page.getByRole('region', { name: 'Score', exact: true });
-        await score.getByText(homeFirst, { exact: true }).waitFor();
+        await score.getByText(averyView, { exact: true }).waitFor();
         await score.getByText('Result: Completed', { exact: true }).waitFor();
         await score.getByText(`Winner: ${avery.name}`, { exact: true }).waitFor();
         await score.getByText(`Entered by: ${avery.name}`, { exact: true }).waitFor();
@@ -321,7 +320,7 @@ for (const [width, viewport] of Object.entries(viewports) as [Width, (typeof vie
         await page.goto(`${home}/schedule/full`);
         await expectHeading(page, 'Match History');
         const row = rowWithText(page, `${match.homeName} vs ${match.awayName}`);
-        await row.getByText(homeFirst, { exact: true }).waitFor();
+        await row.getByText(averyView, { exact: true }).waitFor();
         await checkPage(page, 'the match history');
 
         await page.goto('/dashboard');

@@ -122,6 +122,13 @@ export function setsFromSide(match: PlayedMatch, player: Playing, sets: readonly
 export const scoreText = (sets: readonly GamesPair[], reversed = false) =>
   sets.map(([a, b]) => (reversed ? `${b}-${a}` : `${a}-${b}`)).join(', ');
 
+/**
+ * A result as every page writes it (ADR 072): the winner, the loser ('You' and 'you' for the viewer), then the
+ * sets with the winner's games first, e.g. 'You beat Blake Baseline 6-4, 3-6, 7-6'.
+ */
+export const resultText = (winner: string, loser: string, winnerSets: readonly GamesPair[]) =>
+  `${winner} beat ${loser === 'You' ? 'you' : loser} ${scoreText(winnerSets)}`;
+
 /** A player enters a normal result through the API, their own games first in each set. */
 export async function submitScore(player: Playing, match: PlayedMatch, sets: readonly GamesPair[]) {
   await player.session.request('POST', `matches/submitScores?matchId=${match.id}`, {

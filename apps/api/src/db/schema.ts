@@ -27,7 +27,8 @@ import { PROPOSAL_STATUSES } from '@courtside/shared/schemas/match-proposals';
 import { NOTIFICATION_KINDS } from '@courtside/shared/schemas/notifications';
 import { OUTBOX_CHANNELS, OUTBOX_KINDS, OUTBOX_STATUSES } from '@courtside/shared/schemas/outbox';
 import { MESSAGE_CHANNELS } from '@courtside/shared/schemas/message-preferences';
-import { MAX_GAMES, MAX_SETS, MIN_GAMES } from '@courtside/shared/tennis/scoring-rules';
+import { MAX_SETS, MIN_GAMES } from '@courtside/shared/tennis/scoring-rules';
+import { MAX_TIEBREAK_POINTS, SCORING_FORMATS } from '@courtside/shared/tennis/scoring-formats';
 
 // Enumerations are text with CHECK constraints rather than PostgreSQL enums: adding a value later is a
 // one-line migration, and the allowed values still cannot be broken by any writer.
@@ -204,6 +205,11 @@ export const leagues = pgTable(
     publicVisible: boolean('public_visible').notNull().default(true),
     bannerUrl: text('banner_url'),
     /**
+     * How matches are scored (ADR 071). Every league from before formats keeps best of three; it changes only
+     * while the league has no recorded score.
+     */
+    scoringFormat: text('scoring_format', { enum: SCORING_FORMATS }).notNull().default('best_of_three'),
+    /**
      * Goes up by one with every saved draft and every publish of placements, under the league's lock: an admin's
      * board carries the version it was read at, and a save or publish based on an older one is refused (ADR 026).
      */
@@ -219,6 +225,7 @@ export const leagues = pgTable(
     index('leagues_region_idx').on(t.regionId),
     check('leagues_status_valid', inList('league_status', LEAGUE_STATUSES)),
     check('leagues_type_valid', inList('league_type', LEAGUE_TYPES)),
+    check('leagues_scoring_format_valid', inList('scoring_format', SCORING_FORMATS)),
     check('leagues_age_category_valid', inList('age_category', LEAGUE_AGE_CATEGORIES)),
     check('leagues_gender_valid', sql`${t.gender} is null or ${inList('gender', LEAGUE_GENDERS)}`),
     check('leagues_name_not_blank', notBlank('name')),
@@ -413,8 +420,10 @@ export const matchSetScores = pgTable(
   (t) => [
     primaryKey({ name: 'match_set_scores_pk', columns: [t.matchId, t.setNumber] }),
     check('match_set_scores_set_number_valid', sql.raw(`set_number between 1 and ${MAX_SETS}`)),
-    check('match_set_scores_home_games_valid', sql.raw(`home_games between ${MIN_GAMES} and ${MAX_GAMES}`)),
-    check('match_set_scores_away_games_valid', sql.raw(`away_games between ${MIN_GAMES} and ${MAX_GAMES}`)),
+    // A match tiebreak is stored as its points (ADR 071), so the bound is the most points, not 7 games; the
+    // validator holds each format's own limit.
+    check('match_set_scores_home_games_valid', sql.raw(`home_games between ${MIN_GAMES} and ${MAX_TIEBREAK_POINTS}`)),
+    check('match_set_scores_away_games_valid', sql.raw(`away_games between ${MIN_GAMES} and ${MAX_TIEBREAK_POINTS}`)),
   ],
 );
 

@@ -26,6 +26,7 @@ export function toLeagueDto(row: LeagueView): LeagueDto {
     max_registrations: row.maxRegistrations,
     public_visible: row.publicVisible,
     banner_url: row.bannerUrl,
+    scoring_format: row.scoringFormat,
     registration_count: row.registrationCount,
     created_at: row.createdAt.toISOString(),
   };

@@ -9,7 +9,15 @@ export const toSetScoreDto = (set: { setNumber: number; homeGames: number; awayG
   away_games: set.awayGames,
 });
 
-export function toMatchDto({ match, home, away, submitter, location, sets }: MatchWithDetails): MatchDto {
+export function toMatchDto({
+  match,
+  home,
+  away,
+  submitter,
+  location,
+  sets,
+  scoringFormat,
+}: MatchWithDetails): MatchDto {
   return {
     id: match.id,
     league_id: match.leagueId,
@@ -30,6 +38,7 @@ export function toMatchDto({ match, home, away, submitter, location, sets }: Mat
     location: location ? toLocationDto(location) : null,
     set_scores: sets.map(toSetScoreDto),
     score_confirmation: match.scoreConfirmation,
+    scoring_format: scoringFormat,
   };
 }
 

@@ -5,6 +5,7 @@ import type {
   StandingsPlayerDto,
   StandingsResponseDto,
 } from '@courtside/shared/schemas/standings';
+import type { ScoringFormat } from '@courtside/shared/tennis/scoring-formats';
 import { buildLeagueStandings, type OrderReason, type StandingRow } from '@courtside/shared/tennis/standings/index';
 import type { StandingsMatchRow, StandingsPlayerRow } from '../db/queries/standings';
 
@@ -19,7 +20,7 @@ export function toStandingsPlayerDto(row: StandingsPlayerRow): StandingsPlayerDt
   };
 }
 
-export function toStandingsMatchDto(row: StandingsMatchRow): StandingsMatchDto {
+export function toStandingsMatchDto(row: StandingsMatchRow, scoringFormat: ScoringFormat): StandingsMatchDto {
   return {
     id: row.id,
     division_id: row.divisionId,
@@ -34,6 +35,7 @@ export function toStandingsMatchDto(row: StandingsMatchRow): StandingsMatchDto {
       home_games: set.homeGames,
       away_games: set.awayGames,
     })),
+    scoring_format: scoringFormat,
   };
 }
 

@@ -58,22 +58,24 @@ describe('matchEvent', () => {
     expect(matchEvent(OWNER, feedMatch({ locationName: null, locationAddress: null })).location).toBeNull();
   });
 
-  it('gives the result from the owner’s side once played', () => {
+  it('gives the result once played, the winner first as every page reads it (ADR 072)', () => {
     const won = feedMatch({ status: 'normal', sets: sets([6, 4], [3, 6], [7, 5]) });
     expect(matchEvent(OWNER, won).description).toBe(
-      'League: Spring Singles\nDivision: Blue\nResult: Won 6-4, 3-6, 7-5',
+      'League: Spring Singles\nDivision: Blue\nResult: You beat Bob Jones 6-4, 3-6, 7-5',
     );
     const theirRetirement = feedMatch({ status: 'away_retired', sets: sets([6, 4], [2, 3]) });
-    expect(matchEvent(OWNER, theirRetirement).description).toContain('Result: Won 6-4, 2-3 (Opponent retired)');
+    expect(matchEvent(OWNER, theirRetirement).description).toContain(
+      'Result: You beat Bob Jones 6-4, 2-3 (Bob Jones retired)',
+    );
     const myRetirement = feedMatch({ status: 'home_retired', sets: [] });
-    expect(matchEvent(OWNER, myRetirement).description).toContain('Result: Lost (You retired)');
+    expect(matchEvent(OWNER, myRetirement).description).toContain('Result: Bob Jones beat you (you retired)');
     const lostAway = feedMatch({
       status: 'normal',
       home: { userId: 20, firstName: 'Bob', lastName: 'Jones' },
       away: { userId: OWNER, firstName: 'Alice', lastName: 'Smith' },
       sets: sets([6, 1], [6, 2]),
     });
-    expect(matchEvent(OWNER, lostAway).description).toContain('Result: Lost 1-6, 2-6');
+    expect(matchEvent(OWNER, lostAway).description).toContain('Result: Bob Jones beat you 6-1, 6-2');
   });
 
   it('cancels an unplayed match of a canceled league, as a new revision, and keeps played ones', () => {

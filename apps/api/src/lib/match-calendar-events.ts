@@ -1,9 +1,8 @@
 import type { LeagueStatus } from '@courtside/shared/league/league-status';
 import type { StoredMatchStatus } from '@courtside/shared/schemas/matches';
-import { getMatchWinnerSide } from '@courtside/shared/tennis/match-winner';
-import { getResultLabel, isMatchOutcome } from '@courtside/shared/tennis/match-status';
-import { formatScore } from '@courtside/shared/tennis/score-display';
-import { isEmptySet } from '@courtside/shared/tennis/set-rules';
+import { isMatchOutcome } from '@courtside/shared/tennis/match-status';
+import { describeScore } from '@courtside/shared/tennis/score-display';
+import type { ScoringFormat } from '@courtside/shared/tennis/scoring-formats';
 import type { SetScore, Side } from '@courtside/shared/tennis/types';
 import type { Calendar, CalendarEvent } from './icalendar';
 
@@ -36,6 +35,8 @@ export interface FeedMatch {
   locationName: string | null;
   locationAddress: string | null;
   sets: SetScore[];
+  /** The league's format; absent reads as best of three. */
+  scoringFormat?: ScoringFormat;
   /** How many times the match has been scheduled (the first time and every reschedule). */
   scheduleChanges: number;
 }
@@ -77,23 +78,18 @@ export function matchEvent(ownerUserId: number, match: FeedMatch): CalendarEvent
   };
 }
 
-/** 'Won 6-4, 6-3', 'Lost 4-6, 2-3 (You retired)', from the owner's side. */
+/** 'You beat Bob Jones 6-4, 6-3', 'Bob Jones beat you 6-2, 3-2 (you retired)': as every page reads it (ADR 072). */
 function describeResult(match: FeedMatch, side: Side): string {
-  const input = {
-    status: match.status,
-    home_player_id: match.homePlayerId,
-    away_player_id: match.awayPlayerId,
-    submitted_by_player_id: match.submittedByPlayerId,
-    set_scores: match.sets,
-  };
-  const winner = getMatchWinnerSide(input);
-  const ownPlayerId = side === 'home' ? match.homePlayerId : match.awayPlayerId;
-  const label = getResultLabel(input, ownPlayerId);
-  const hasScore = match.sets.some((set) => !isEmptySet(set.home_games, set.away_games));
-  const parts = [
-    winner === null ? null : winner === side ? 'Won' : 'Lost',
-    hasScore || winner === null ? formatScore(match.sets, side) : null,
-    label && label !== 'Completed' ? `(${label})` : null,
-  ];
-  return parts.filter((part) => part !== null).join(' ');
+  const name = (person: Person, own: boolean) => (own ? 'You' : fullName(person) || 'Opponent');
+  return describeScore(
+    {
+      status: match.status,
+      home_player_id: match.homePlayerId,
+      away_player_id: match.awayPlayerId,
+      submitted_by_player_id: match.submittedByPlayerId,
+      set_scores: match.sets,
+      scoring_format: match.scoringFormat,
+    },
+    { home: name(match.home, side === 'home'), away: name(match.away, side === 'away') },
+  );
 }

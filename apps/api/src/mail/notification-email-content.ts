@@ -1,4 +1,6 @@
 import type { AccountMessageKind, OutboxKind } from '@courtside/shared/schemas/outbox';
+import { isRetirementOutcome } from '@courtside/shared/tennis/match-status';
+import { describeScore } from '@courtside/shared/tennis/score-display';
 import type { NotificationMessage } from '../db/queries/outbox';
 import type { NudgeOpponent } from '../reminders/nudge-opponents';
 
@@ -75,6 +77,25 @@ export function formatSpanInZone(start: Date, end: Date, timeZone: string | null
     }
   };
   return `${clock(start, true)} to ${clock(end, false)}`;
+}
+
+/** The score as every page reads it (ADR 072): the winner first, the reader called "you". */
+function scoreText(message: NotificationMessage): string {
+  const sets = message.sets ?? [];
+  // A retirement before a game still has a winner to name; anything else without sets has no score to read.
+  if (!isRetirementOutcome(message.matchStatus) && sets.length === 0) return 'No sets recorded';
+  const name = (side: 'home' | 'away') =>
+    message.recipientSide === side ? 'You' : ((side === 'home' ? message.homeName : message.awayName) ?? 'Player');
+  return describeScore(
+    {
+      status: message.matchStatus,
+      home_player_id: message.homePlayerId,
+      away_player_id: message.awayPlayerId,
+      set_scores: sets,
+      scoring_format: message.scoringFormat,
+    },
+    { home: name('home'), away: name('away') },
+  );
 }
 
 /** Where each kind is acted on, as the in-app notifications link it (web features/notifications). */
@@ -194,7 +215,7 @@ export function notificationEmailContent(
     }
   }
   if (kind.startsWith('score_') || kind === 'dispute_resolved') {
-    details.push({ label: 'Score', value: message.score ?? 'No sets recorded' });
+    details.push({ label: 'Score', value: scoreText(message) });
   }
   const action = actionOf(kind, message);
   return {

@@ -140,7 +140,7 @@ describe('the private calendar feed', () => {
     expect(past).toMatchObject({
       summary: `Tennis: Zoë "Ace" O’Brien, Jr.; 🎾 vs ${third.player.firstName} ${third.player.lastName}`,
       location: null,
-      description: `League: Autumn, Mixed; 4.0\nDivision: Autumn, Mixed; 4.0 Blue\nResult: Lost 4-6, 3-6`,
+      description: `League: Autumn, Mixed; 4.0\nDivision: Autumn, Mixed; 4.0 Blue\nResult: ${third.player.firstName} ${third.player.lastName} beat you 6-4, 6-3`,
       start: new Date('2026-11-20T17:30:00Z'),
       sequence: 0,
     });

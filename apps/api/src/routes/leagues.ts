@@ -19,6 +19,7 @@ import {
   getNextLeagueStep,
   leagueStepBlocker,
 } from '@courtside/shared/league/league-transitions';
+import { DEFAULT_SCORING_FORMAT } from '@courtside/shared/tennis/scoring-formats';
 import { findUnplayedOpponents } from '@courtside/shared/tennis/unplayed-opponents';
 import type { Database } from '../db/client';
 import { changeOne } from '../db/queries/conditional-change';
@@ -33,10 +34,11 @@ import {
   insertLeague,
   listLeagues,
   listLeaguesOfUser,
+  lockLeague,
   updateLeagueIfEditable,
   type LeagueColumns,
 } from '../db/queries/leagues';
-import { listMatchesWithDetails } from '../db/queries/matches';
+import { countScoredMatchesOfLeague, listMatchesWithDetails } from '../db/queries/matches';
 import { findRegionById } from '../db/queries/regions';
 import { listStandingsDivisions, listStandingsMatches, listStandingsPlayers } from '../db/queries/standings';
 import { toRosterPlayerDto } from '../dto/divisions';
@@ -62,10 +64,17 @@ import {
 const tags = ['leagues'];
 const REGION_NOT_FOUND = 'Region not found.';
 const HAS_SCORES = 'This league has recorded scores and cannot be deleted. Cancel it instead.';
+/** ADR 071: a format change would reread every recorded score under other rules. */
+export const FORMAT_LOCKED =
+  'This league already has recorded scores, so its scoring format cannot change. Scores already entered were checked against the current format.';
 const refusals = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
-function leagueColumns(fields: LeagueFields): LeagueColumns {
+/** The fields of a create or an update; an update without a format keeps the league's. */
+type EditedFields = Omit<LeagueFields, 'scoring_format'> & { scoring_format?: LeagueFields['scoring_format'] };
+
+function leagueColumns(fields: EditedFields): LeagueColumns {
   return {
+    ...(fields.scoring_format === undefined ? {} : { scoringFormat: fields.scoring_format }),
     name: fields.name,
     leagueType: fields.league_type,
     ageCategory: fields.age_category,
@@ -166,11 +175,21 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireRegion(fields.region_id);
       await changeOne(
         app.db,
-        (db) => updateLeagueIfEditable(db, id, leagueColumns(fields)).catch(regionVanished),
+        async (tx) => {
+          // Under the league's lock a score being recorded (which holds a share lock on the league) has either
+          // committed, and is counted here, or waits and then sees the new format and is refused (ADR 071).
+          const current = await findLeagueById(tx, id);
+          const changesFormat = current !== undefined && fields.scoring_format !== undefined;
+          if (changesFormat && current.scoringFormat !== fields.scoring_format) {
+            if ((await countScoredMatchesOfLeague(tx, id)) > 0) throw badRequest(FORMAT_LOCKED);
+          }
+          return updateLeagueIfEditable(tx, id, leagueColumns(fields)).catch(regionVanished);
+        },
         async (db) => {
           const league = await findLeagueById(db, id);
           return league ? conflict(readOnlyLeagueMessage(league.leagueStatus)) : notFound(LEAGUE_NOT_FOUND);
         },
+        { lock: (tx) => lockLeague(tx, id) },
       );
       return adminView(id);
     },
@@ -293,16 +312,19 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
       const leagueId = request.query.league_id;
       // The access read also finds the same player the league page shows as "me".
       const { playerId: own } = await requireAdminOrMember(app.db, leagueId, actor);
-      const [players, matches, divisions] = await Promise.all([
+      const [players, matches, divisions, league] = await Promise.all([
         listStandingsPlayers(app.db, leagueId),
         listStandingsMatches(app.db, leagueId),
         listStandingsDivisions(app.db, leagueId),
+        findLeagueById(app.db, leagueId),
       ]);
+      // Every match of a league is read under the league's format (ADR 071).
+      const format = league?.scoringFormat ?? DEFAULT_SCORING_FORMAT;
       // "Me" only while placed.
       const placed = own !== null && players.some((player) => player.id === own);
       return toStandingsResponse({
         allPlayers: players.map(toStandingsPlayerDto),
-        allMatches: matches.map(toStandingsMatchDto),
+        allMatches: matches.map((match) => toStandingsMatchDto(match, format)),
         divisions,
         currentPlayerId: placed ? own : null,
       });

@@ -13,6 +13,9 @@ export const SCHEDULE_NOT_ALLOWED = 'Only the players of this match or an admin 
 export const SCORE_NOT_ALLOWED = 'Only the players of this match or an admin can enter its score.';
 export const ANSWER_NOT_ALLOWED = 'Only the opponent of the player who entered the score can confirm or dispute it.';
 export const ALREADY_PLAYED = 'This match has already been played.';
+/** The league's scoring format changed while the score was being entered (ADR 071). */
+export const FORMAT_CHANGED =
+  "The league's scoring format changed while this score was being entered. Check the score and submit it again.";
 export const LEAGUE_NOT_STARTED = 'This league has not started yet, so its matches cannot be changed.';
 export const ADMIN_MUST_NAME_SIDE =
   'An admin who does not play this match must give the outcome as normal, home_retired or away_retired.';

@@ -22,6 +22,7 @@ import {
 import { isMatchOutcome } from '@courtside/shared/tennis/match-status';
 import { retiringSideOf } from '@courtside/shared/tennis/match-winner';
 import { validateScore } from '@courtside/shared/tennis/score-validation';
+import type { ScoringFormat } from '@courtside/shared/tennis/scoring-formats';
 import type { MatchOutcome } from '@courtside/shared/tennis/types';
 import type { Database } from '../db/client';
 import { changeOne } from '../db/queries/conditional-change';
@@ -45,6 +46,7 @@ import {
   ADMIN_MUST_NAME_SIDE,
   ALREADY_PLAYED,
   DATETIME_OUT_OF_RANGE,
+  FORMAT_CHANGED,
   MATCH_NOT_FOUND,
   RULING_OUTCOME,
   SCHEDULE_NOT_ALLOWED,
@@ -64,9 +66,9 @@ const LATEST_INSTANT = Date.parse(`${LATEST_DATE}T23:59:59.999Z`);
 const isStoredOutcome = (status: unknown): status is StoredOutcome =>
   (STORED_MATCH_OUTCOMES as readonly unknown[]).includes(status);
 
-/** The score as the validator words its problems, all in one message. */
-function validScoreOrThrow(submission: unknown) {
-  const result = validateScore(submission);
+/** The score as the validator words its problems under the league's format, all in one message. */
+function validScoreOrThrow(submission: unknown, format: ScoringFormat) {
+  const result = validateScore(submission, format);
   if (!result.valid) throw badRequest(result.errors.join(' '));
   return result;
 }
@@ -221,7 +223,8 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
       if (side === null && (submitted === 'i_retired' || submitted === 'opponent_retired')) {
         throw badRequest(ADMIN_MUST_NAME_SIDE);
       }
-      const score = validScoreOrThrow(request.body);
+      const scoringFormat = details.scoringFormat;
+      const score = validScoreOrThrow(request.body, scoringFormat);
       const submitter = side === null ? null : playerOnSide(details, side);
       const status = storedOutcome(score.outcome!, details, submitter);
       await changeOne(
@@ -233,9 +236,14 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
             sets: score.sets,
             submittedByPlayerId: submitter,
             confirmation: side === null ? 'confirmed' : 'pending',
+            scoringFormat,
             actor: { userId: user.id, isAdmin: side === null },
           }),
-        (db) => explainRefusal(db, matchId, (now) => alreadyScored(now.submitter)),
+        async (db) => {
+          const now = await findMatchWithDetails(db, matchId);
+          if (now && now.scoringFormat !== scoringFormat) return conflict(FORMAT_CHANGED);
+          return explainRefusal(db, matchId, (now) => alreadyScored(now.submitter));
+        },
       );
       return matchAfterChange(app.db, matchId);
     },
@@ -270,7 +278,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
       const { details } = await changeableMatch(app.db, matchId, user, () => true, NOT_ADMIN_MESSAGE);
       if (!isStoredOutcome(request.body.status)) throw badRequest(RULING_OUTCOME);
       const status = request.body.status;
-      const score = validScoreOrThrow(request.body);
+      const score = validScoreOrThrow(request.body, details.scoringFormat);
       if (details.match.scoreConfirmation !== 'disputed') {
         throw conflict(confirmationRefusal(scoreStateOf(details), 'resolve'));
       }

@@ -26,6 +26,7 @@ const toAttentionMatch = (row: AttentionRow, sets: ReadonlyMap<number, SetRow[]>
   since: row.since?.toISOString() ?? null,
   status: row.status,
   set_scores: (sets.get(row.matchId) ?? []).map(toSetScoreDto),
+  scoring_format: row.scoringFormat,
   dispute_reason: row.disputeReason,
 });
 

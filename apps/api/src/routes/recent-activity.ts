@@ -20,7 +20,7 @@ const RESULT_KINDS: ReadonlySet<string> = new Set([
 
 function toRecentActivityItem(row: RecentActivityRow): RecentActivityItem {
   const winner = RESULT_KINDS.has(row.kind)
-    ? getMatchWinnerSide({ status: row.status, set_scores: row.setScores })
+    ? getMatchWinnerSide({ status: row.status, set_scores: row.setScores, scoring_format: row.scoringFormat })
     : null;
   return {
     key: `${row.kind}:${row.sourceId}`,
@@ -36,6 +36,7 @@ function toRecentActivityItem(row: RecentActivityRow): RecentActivityItem {
     winner,
     status: row.status,
     set_scores: row.setScores,
+    scoring_format: row.scoringFormat,
     match_datetime: row.matchDatetime?.toISOString() ?? null,
     player_name: row.playerName,
     league_status: row.kind === 'league_status' ? row.leagueStatus : null,

@@ -85,6 +85,7 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
           since: row.since?.toISOString() ?? null,
           status: row.status,
           set_scores: (sets.get(row.matchId) ?? []).map(toSetScoreDto),
+          scoring_format: row.scoringFormat,
           dispute_reason: row.disputed ? row.disputeReason : null,
         });
       }
@@ -121,7 +122,7 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
       const allPlayers = players.map(toStandingsPlayerDto);
       const { standings } = toStandingsResponse({
         allPlayers,
-        allMatches: matches.map(toStandingsMatchDto),
+        allMatches: matches.map((match) => toStandingsMatchDto(match, league.scoringFormat)),
         divisions,
         currentPlayerId: null,
       });

@@ -1,3 +1,4 @@
+import type { ScoringFormat } from '@courtside/shared/tennis/scoring-formats';
 /** A small fictional club: enough people and variety to try every screen. Data only, no I/O. */
 
 export const DEMO_PASSWORD = 'courtside-demo';
@@ -140,6 +141,8 @@ export interface DemoLeague {
   playStart: string;
   playEnd: string;
   status: DemoLeagueStatus;
+  /** How its matches are scored (ADR 071); best of three when not given. */
+  scoringFormat?: ScoringFormat;
   /** Indexes into demoPlayers() of the players who registered. */
   players: number[];
   divisions: {
@@ -190,6 +193,9 @@ export function demoLeagues(today: string): DemoLeague[] {
       // Five weeks played and five to go: demo-season.ts plays the first half of its matches.
       ...dates(-63, -42, -35, 35),
       status: 'active',
+      // Weeknight courts are booked by the hour: a match tiebreak instead of a third set (ADR 071).
+      scoringFormat: 'match_tiebreak',
+      rules: 'Two sets; at one set all, a match tiebreak to 10 points. Bring a new can of balls.',
       players: range(0, 28),
       divisions: [
         { divisionName: 'Gold', rankLevel: 4.0, gender: 'coed', players: range(0, 10) },

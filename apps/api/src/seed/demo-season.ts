@@ -4,6 +4,7 @@
  * open. Pure functions of `today` and the fixtures, so every run gives the same season relative to today;
  * demo-seed.ts plays it through the same functions the API calls.
  */
+import type { ScoringFormat } from '@courtside/shared/tennis/scoring-formats';
 import { localDateTimeToUtcIso } from '@courtside/shared/availability/local-date';
 import type { SetScore, Side } from '@courtside/shared/tennis/types';
 import { demoLocations, demoPlayers } from './demo-club';
@@ -82,11 +83,14 @@ export function planDemoSeason(input: {
   today: string;
   playStart: string;
   divisions: readonly (readonly DemoFixture[])[];
+  /** The league's format (ADR 071): in a match tiebreak league a third set is a tiebreak to 10. */
+  scoringFormat?: ScoringFormat;
 }): DemoStep[][][] {
-  const { today, playStart, divisions } = input;
+  const { today, playStart, divisions, scoringFormat } = input;
   const startDay = daysBetween(today, playStart);
   return divisions.map((fixtures, division) => {
     const plans = planDivision(fixtures, division, startDay, today);
+    if (scoringFormat === 'match_tiebreak') plans.forEach((plan) => plan?.score && asMatchTiebreak(plan.score));
     return plans.map((plan) => (plan ? stepsOf(plan, today, startDay) : []));
   });
 }
@@ -275,6 +279,19 @@ function generatedScore(fixture: DemoFixture, random: () => number): NonNullable
   const winnerFirst = random() < 1 / 3 ? [pick(), [lost[1], lost[0]] as const, pick()] : [pick(), pick()];
   const by = random() < 0.7 ? winner : other(winner);
   return { by, status: 'normal', sets: setsFor(winner, winnerFirst) };
+}
+
+/** Tiebreak points for a decided third set, the closer the set the closer the tiebreak: 6-1 is 10-3, 7-6 is 10-8. */
+const TIEBREAK_LOSER_POINTS: Record<number, number> = { 0: 2, 1: 3, 2: 4, 3: 5, 4: 6, 5: 7, 6: 8 };
+
+/** A best-of-three result as a match tiebreak league plays it: the third set becomes a tiebreak to 10. */
+function asMatchTiebreak(score: NonNullable<MatchPlan['score']>) {
+  const third = score.sets[2];
+  if (!third || score.status !== 'normal') return;
+  const homeWon = third.home_games > third.away_games;
+  const loserGames = Math.min(third.home_games, third.away_games);
+  const points = TIEBREAK_LOSER_POINTS[loserGames] ?? 8;
+  score.sets[2] = { ...third, home_games: homeWon ? 10 : points, away_games: homeWon ? points : 10 };
 }
 
 /** The events of one match, each at a plausible moment: arranged a few days ahead, scored that evening. */

@@ -181,13 +181,17 @@ describe('the half season of the league under way', () => {
       expect(match.matchDatetime!.getTime()).toBeGreaterThan(Date.parse(demoLeagues(TODAY)[0]!.playStart));
       expect(match.locationId).not.toBeNull();
       expect([match.homePlayerId, match.awayPlayerId]).toContain(match.submittedByPlayerId);
-      const check = validateScore({ status: match.status, sets: match.sets });
+      // The league under way plays a match tiebreak instead of a third set (ADR 071).
+      const check = validateScore({ status: match.status, sets: match.sets }, 'match_tiebreak');
       expect(check.errors).toEqual([]);
       expect(check.sets).toEqual(match.sets);
     }
     const normal = completed.filter((m) => m.status === 'normal');
     expect(normal.some((m) => m.sets.length === 2)).toBe(true);
     expect(normal.some((m) => m.sets.length === 3)).toBe(true);
+    expect(
+      normal.some((m) => m.sets.length === 3 && Math.max(m.sets[2]!.home_games, m.sets[2]!.away_games) === 10),
+    ).toBe(true);
     expect(normal.some((m) => has(m.sets, 7, 6) || has(m.sets, 6, 7))).toBe(true);
     expect(completed.some((m) => m.status === 'home_retired' && m.sets.length > 0)).toBe(true);
     expect(completed.some((m) => m.status === 'away_retired' && m.sets.length === 0)).toBe(true);

@@ -21,10 +21,16 @@ export function matchesCaller(app: () => FastifyInstance) {
  * A league under way through the real API: `count` players registered, placed in one division and the
  * league started, so the round robin has made their matches. Every member is signed in.
  */
-export async function leagueUnderWay(app: FastifyInstance, options: { count?: number; publicVisible?: boolean } = {}) {
-  const { count = 3, publicVisible = true } = options;
+export async function leagueUnderWay(
+  app: FastifyInstance,
+  options: { count?: number; publicVisible?: boolean; scoringFormat?: string } = {},
+) {
+  const { count = 3, publicVisible = true, scoringFormat } = options;
   const admin = await signedInUser(app, 'admin');
-  const league = await postLeague(app, admin.cookie, { public_visible: publicVisible });
+  const league = await postLeague(app, admin.cookie, {
+    public_visible: publicVisible,
+    ...(scoringFormat === undefined ? {} : { scoring_format: scoringFormat }),
+  });
   await stepTo(app, admin.cookie, league.id, 'registration_open');
   const people = await quickPlayers(app, count);
   const ids = people.map((person) => person.player.id);

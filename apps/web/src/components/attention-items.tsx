@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AttentionMatchDto } from '@courtside/shared/schemas/needs-attention';
-import { formatScore } from '@courtside/shared/tennis/score-display';
+import { describeScore } from '@courtside/shared/tennis/score-display';
 import { ActionItem } from '@/components/action-list';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format-date';
@@ -45,7 +45,7 @@ export function UnconfirmedScoreItem({ match, withLeague = true }: { match: Atte
 export function DisputedScoreItem({ match, withLeague = true }: { match: AttentionMatchDto; withLeague?: boolean }) {
   const resolve = useResolveDispute();
   const name = attentionMatchName(match);
-  const score = `${match.home_name} ${formatScore(match.set_scores, 'home')}`;
+  const score = describeScore(match, { home: match.home_name, away: match.away_name });
   const keepScore = () =>
     resolve.mutate(
       { match_id: match.match_id, sets: match.set_scores, status: match.status },

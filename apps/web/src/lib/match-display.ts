@@ -1,4 +1,7 @@
 import dayjs from 'dayjs';
+import { sideOfPlayer } from '@courtside/shared/tennis/match-winner';
+import { describeScore } from '@courtside/shared/tennis/score-display';
+import type { MatchResultInput, Side } from '@courtside/shared/tennis/types';
 
 /**
  * How every league page writes a match's time, people and place, so the league home, the match pages and
@@ -30,4 +33,27 @@ export function personName(firstName: string, lastName: string, fallback = UNNAM
 
 export function locationLabel(match: { location_name: string | null; location?: { name: string } | null }): string {
   return match.location_name ?? match.location?.name ?? NO_LOCATION;
+}
+
+/** What a page knows of a scored match: the fields the result is read from and the players' names. */
+export interface ScoredMatch extends MatchResultInput {
+  home_first_name: string;
+  home_last_name: string;
+  away_first_name: string;
+  away_last_name: string;
+}
+
+/**
+ * A completed match's score as every page prints it (ADR 072): the winner first, their games first, the viewer
+ * called You, e.g. 'You beat Bob Jones 6-4, 7-5', 'Bob Jones beat you 6-4, 3-6, match tiebreak 10-8'.
+ */
+export function scoreSentence(match: ScoredMatch, viewerPlayerId?: number | null, unnamed = 'Player'): string {
+  const mine = sideOfPlayer(match, viewerPlayerId);
+  const name = (side: Side) =>
+    side === mine
+      ? 'You'
+      : side === 'home'
+        ? personName(match.home_first_name, match.home_last_name, unnamed)
+        : personName(match.away_first_name, match.away_last_name, unnamed);
+  return describeScore(match, { home: name('home'), away: name('away') });
 }

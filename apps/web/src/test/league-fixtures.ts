@@ -70,6 +70,7 @@ export function makeMatchBetween(home: MatchSide, away: MatchSide, overrides: Pa
     location: null,
     set_scores: [],
     score_confirmation: null,
+    scoring_format: 'best_of_three',
     ...overrides,
   });
 }
@@ -169,6 +170,7 @@ export function makeLeague(overrides: Partial<LeagueDto> = {}): LeagueDto {
     max_registrations: null,
     public_visible: true,
     banner_url: null,
+    scoring_format: 'best_of_three',
     registration_count: 4,
     created_at: '2029-12-01T12:00:00.000Z',
     ...overrides,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEAGUE_STATUSES, type LeagueStatus } from '../league/league-status';
+import { DEFAULT_SCORING_FORMAT, SCORING_FORMATS } from '../tennis/scoring-formats';
 import { REQUIRED_MARKER, calendarDate, id, isoDateTime, optionalText, visibleText } from './common';
 import { boardVersion, publishedAssignments } from './divisions';
 
@@ -107,6 +108,11 @@ const leagueFieldsShape = {
   banner_url: bannerUrl.transform((value) => value ?? null),
 };
 
+/** How matches are scored (ADR 071). */
+export const scoringFormat = z.enum(SCORING_FORMATS, {
+  error: `Scoring format must be one of ${SCORING_FORMATS.join(', ')}.`,
+});
+
 /**
  * The rules between fields (date order, min and max players), each judged as soon as the two fields involved
  * are readable, whatever else is wrong.
@@ -146,11 +152,16 @@ function withCrossFieldRules<T extends z.ZodObject>(schema: T): T {
   );
 }
 
-export const createLeagueRequest = withCrossFieldRules(z.object(leagueFieldsShape));
+export const createLeagueRequest = withCrossFieldRules(
+  z.object({ ...leagueFieldsShape, scoring_format: scoringFormat.default(DEFAULT_SCORING_FORMAT) }),
+);
 export type CreateLeagueRequest = z.input<typeof createLeagueRequest>;
 export type LeagueFields = z.output<typeof createLeagueRequest>;
 
-export const updateLeagueRequest = withCrossFieldRules(z.object({ id, ...leagueFieldsShape }));
+/** Without scoring_format the league keeps its format. */
+export const updateLeagueRequest = withCrossFieldRules(
+  z.object({ id, ...leagueFieldsShape, scoring_format: scoringFormat.optional() }),
+);
 export type UpdateLeagueRequest = z.input<typeof updateLeagueRequest>;
 
 export const leagueIdQuery = z.object({ league_id: id });
@@ -198,6 +209,7 @@ export const leagueDto = z.object({
   max_registrations: z.number().int().nullable(),
   public_visible: z.boolean(),
   banner_url: z.string().nullable(),
+  scoring_format: scoringFormat,
   /** Players registered so far, so "places left" needs no second call. */
   registration_count: z.number().int(),
   created_at: isoDateTime,

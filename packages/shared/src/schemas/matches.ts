@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCORING_FORMATS } from '../tennis/scoring-formats';
 import { locationDto } from './locations';
 import { REQUIRED_MARKER, id, isoDateTime, visibleText } from './common';
 
@@ -50,6 +51,8 @@ export const matchDto = z.object({
   location: locationDto.nullable(),
   set_scores: z.array(setScoreDto),
   score_confirmation: scoreConfirmation.nullable(),
+  /** The league's scoring format, which the set scores are read under (ADR 071). */
+  scoring_format: z.enum(SCORING_FORMATS),
 });
 export type MatchDto = z.infer<typeof matchDto>;
 export const matchesListResponse = z.array(matchDto);

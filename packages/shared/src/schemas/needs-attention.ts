@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCORING_FORMATS } from '../tennis/scoring-formats';
 import { isoDateTime } from './common';
 import { matchStatus, setScoreDto } from './matches';
 
@@ -20,6 +21,8 @@ export const attentionMatchDto = z.object({
   /** The score as it stands, so an admin can let it stand in place (issue 34). */
   status: matchStatus,
   set_scores: z.array(setScoreDto),
+  /** The league's scoring format, which the set scores are read under (ADR 071). */
+  scoring_format: z.enum(SCORING_FORMATS),
   /** The latest dispute's reason, in the disputing player's words; null for an undisputed score. */
   dispute_reason: z.string().nullable(),
 });

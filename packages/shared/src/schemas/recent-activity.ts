@@ -1,3 +1,4 @@
+import { SCORING_FORMATS } from '../tennis/scoring-formats';
 import { z } from 'zod';
 import { isoDateTime } from './common';
 import { leagueStatus } from './leagues';
@@ -47,6 +48,8 @@ export const recentActivityItem = z.object({
   /** The match's status after the change: a retirement is told as one. */
   status: matchStatus.nullable(),
   set_scores: z.array(setScoreDto),
+  /** The league's scoring format, which the set scores are read under (ADR 071). */
+  scoring_format: z.enum(SCORING_FORMATS),
   /** The match's time, for the schedule kinds. */
   match_datetime: isoDateTime.nullable(),
   /** The player who joined, for player_joined. */

@@ -1,3 +1,4 @@
+import { SCORING_FORMATS } from '../tennis/scoring-formats';
 import { z } from 'zod';
 import { isoDateTime } from './common';
 import { matchStatus, scoreConfirmation, setScoreDto } from './matches';
@@ -24,6 +25,8 @@ export const standingsMatchDto = z.object({
   match_datetime: isoDateTime.nullable(),
   score_confirmation: scoreConfirmation.nullable(),
   set_scores: z.array(setScoreDto),
+  /** The league's scoring format, which the standings read the set scores under (ADR 071). */
+  scoring_format: z.enum(SCORING_FORMATS),
 });
 export type StandingsMatchDto = z.infer<typeof standingsMatchDto>;
 

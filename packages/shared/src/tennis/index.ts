@@ -21,9 +21,23 @@ export {
   retiringSideOf,
   sideOfPlayer,
 } from './match-winner';
-export { formatScore } from './score-display';
-export { SCORE_MESSAGES, formatGames, setProblemMessage } from './score-messages';
-export type { SetProblem } from './score-messages';
+export { describeScore, formatScore } from './score-display';
+export type { SideNames } from './score-display';
+export { SCORE_MESSAGES, formatGames, scoreMessagesFor, setProblemMessage, validSetScoresText } from './score-messages';
+export type { ScoreMessages, SetProblem } from './score-messages';
+export {
+  DEFAULT_SCORING_FORMAT,
+  FORMAT_RULES,
+  MATCH_TIEBREAK_POINTS,
+  MAX_TIEBREAK_POINTS,
+  SCORING_FORMATS,
+  formatRules,
+  isMatchTiebreakSet,
+  isScoringFormat,
+  maxEntryFor,
+  maxGamesInSet,
+} from './scoring-formats';
+export type { FormatRules, ScoringFormat, SetRules } from './scoring-formats';
 export { validateScore } from './score-validation';
 export type { ScoreValidation } from './score-validation';
 export {
@@ -35,7 +49,7 @@ export {
   SETS_TO_WIN,
   VALID_SET_SCORES,
 } from './scoring-rules';
-export { classifySet, isEmptySet, setWinner } from './set-rules';
+export { classifyMatchTiebreak, classifySet, classifySetOfFormat, isEmptySet, setWinner } from './set-rules';
 export type { SetClassification } from './set-rules';
 export { otherSide } from './types';
 export type { MatchOutcome, MatchResultInput, MatchStatus, SetScore, Side } from './types';

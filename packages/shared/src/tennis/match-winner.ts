@@ -1,16 +1,23 @@
 import { sameId } from './ids';
 import type { Id } from './ids';
-import { setWinner } from './set-rules';
+import { formatRules } from './scoring-formats';
+import { classifySetOfFormat, isEmptySet } from './set-rules';
 import { otherSide } from './types';
 import type { MatchResultInput, SetScore, Side } from './types';
 
-/** Finished, valid sets won by each side; unfinished or invalid sets are nobody's. */
-export function countSetsWon(sets: readonly SetScore[] | null | undefined): Record<Side, number> {
+/**
+ * Finished, valid sets won by each side under the format (best of three unless told); unfinished or invalid
+ * sets are nobody's. A set's place among the sets with a game decides whether it is a match tiebreak.
+ */
+export function countSetsWon(sets: readonly SetScore[] | null | undefined, format?: unknown): Record<Side, number> {
   const won: Record<Side, number> = { home: 0, away: 0 };
   if (!Array.isArray(sets)) return won;
+  const rules = formatRules(format);
+  let position = 0;
   for (const set of sets as readonly SetScore[]) {
-    const winner = set ? setWinner(set.home_games, set.away_games) : null;
-    if (winner) won[winner]++;
+    if (!set || isEmptySet(set.home_games, set.away_games)) continue;
+    const result = classifySetOfFormat(set.home_games, set.away_games, rules, position++);
+    if (result.kind === 'complete') won[result.winner]++;
   }
   return won;
 }
@@ -59,7 +66,7 @@ export function retiringSideOf(
  */
 export function getMatchWinnerSide(match: MatchResultInput): Side | null {
   if (match.status === 'normal') {
-    const won = countSetsWon(match.set_scores);
+    const won = countSetsWon(match.set_scores, match.scoring_format);
     if (won.home === won.away) return null;
     return won.home > won.away ? 'home' : 'away';
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatScore } from './score-display';
+import { describeScore, formatScore } from './score-display';
 
 describe('formatScore', () => {
   it('shows sets in order from the home side', () => {
@@ -50,5 +50,55 @@ describe('formatScore', () => {
     ['undefined', undefined],
   ])("reads 'No score recorded' for %s", (_name, input) => {
     expect(formatScore(input)).toBe('No score recorded');
+  });
+});
+
+describe('describeScore: the winner first, with their games first (ADR 072)', () => {
+  const names = { home: 'Ana Ace', away: 'Ben Baseline' };
+  const sets = (...pairs: [number, number][]) =>
+    pairs.map(([home_games, away_games], index) => ({ set_number: index + 1, home_games, away_games }));
+
+  it('reads the same whichever side won', () => {
+    expect(describeScore({ status: 'normal', set_scores: sets([6, 4], [7, 5]) }, names)).toBe(
+      'Ana Ace beat Ben Baseline 6-4, 7-5',
+    );
+    expect(describeScore({ status: 'normal', set_scores: sets([4, 6], [5, 7]) }, names)).toBe(
+      'Ben Baseline beat Ana Ace 6-4, 7-5',
+    );
+  });
+
+  it('names a match tiebreak', () => {
+    expect(
+      describeScore(
+        { status: 'normal', scoring_format: 'match_tiebreak', set_scores: sets([4, 6], [6, 3], [8, 10]) },
+        names,
+      ),
+    ).toBe('Ben Baseline beat Ana Ace 6-4, 3-6, match tiebreak 10-8');
+  });
+
+  it('says who retired', () => {
+    expect(describeScore({ status: 'home_retired', set_scores: sets([6, 4], [1, 2]) }, names)).toBe(
+      'Ben Baseline beat Ana Ace 4-6, 2-1 (Ana Ace retired)',
+    );
+    expect(describeScore({ status: 'away_retired', set_scores: [] }, names)).toBe(
+      'Ana Ace beat Ben Baseline (Ben Baseline retired)',
+    );
+  });
+
+  it('calls the viewer You, and you after the first word', () => {
+    const viewerAway = { home: 'Ana Ace', away: 'You' };
+    expect(describeScore({ status: 'normal', set_scores: sets([3, 6], [2, 6]) }, viewerAway)).toBe(
+      'You beat Ana Ace 6-3, 6-2',
+    );
+    expect(describeScore({ status: 'away_retired', set_scores: sets([6, 2]) }, viewerAway)).toBe(
+      'Ana Ace beat you 6-2 (you retired)',
+    );
+  });
+
+  it('has no score for a match not played, and reads unreadable stored data home first', () => {
+    expect(describeScore({ status: 'scheduled', set_scores: [] }, names)).toBe('No score recorded');
+    expect(describeScore({ status: 'normal', set_scores: sets([6, 4], [4, 6]) }, names)).toBe(
+      'Ana Ace vs Ben Baseline 6-4, 4-6',
+    );
   });
 });

@@ -23,6 +23,8 @@ export interface MatchResultInput {
   away_player_id?: Id | null;
   submitted_by_player_id?: Id | null;
   set_scores?: readonly SetScore[] | null;
+  /** The league's scoring format (ADR 071); absent or unknown reads as best of three. */
+  scoring_format?: string | null;
 }
 
 export function otherSide(side: Side): Side {

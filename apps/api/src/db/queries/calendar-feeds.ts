@@ -69,6 +69,7 @@ export async function listCalendarFeedMatches(db: Database, userId: number, { ma
       away: { userId: away.userId, firstName: away.firstName, lastName: away.lastName },
       leagueName: leagues.name,
       leagueStatus: leagues.leagueStatus,
+      scoringFormat: leagues.scoringFormat,
       divisionName: divisions.divisionName,
       locationName: locations.name,
       locationAddress: locations.address,

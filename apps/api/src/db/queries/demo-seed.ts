@@ -1,6 +1,7 @@
 import { and, asc, eq, max, ne } from 'drizzle-orm';
 import { localDateTimeToUtcIso } from '@courtside/shared/availability/local-date';
 import { validateScore } from '@courtside/shared/tennis/score-validation';
+import { DEFAULT_SCORING_FORMAT, type ScoringFormat } from '@courtside/shared/tennis/scoring-formats';
 import type { SetScore, Side } from '@courtside/shared/tennis/types';
 import type { Database } from '../client';
 import { divisionAssignments, leagues, matchEvents, matches } from '../schema';
@@ -143,6 +144,7 @@ async function seedLeagues(tx: Database, club: DemoClub) {
       playEnd: league.playEnd,
       publicVisible: true,
       bannerUrl: null,
+      scoringFormat: league.scoringFormat ?? DEFAULT_SCORING_FORMAT,
     });
     const placements: { playerId: number; divisionId: number }[] = [];
     for (const division of league.divisions) {
@@ -241,6 +243,7 @@ async function seedSeason(tx: Database, club: DemoClub): Promise<boolean> {
   const plan = planDemoSeason({
     today: club.today,
     playStart: league.playStart,
+    scoringFormat: league.scoringFormat,
     divisions: byDivision.map((own) =>
       own.map((row) => ({ home: people.get(row.homePlayerId)!.index, away: people.get(row.awayPlayerId)!.index })),
     ),
@@ -258,6 +261,7 @@ async function seedSeason(tx: Database, club: DemoClub): Promise<boolean> {
           asSide,
           asAdmin: { userId: admin.id, isAdmin: true },
           locationIds,
+          scoringFormat: league.scoringFormat,
         });
         if (!done) throw new Error(`${league.name}: match ${match.id} refused the step ${step.kind}`);
         await dateLatestEvent(tx, match.id, new Date(step.on));
@@ -353,7 +357,12 @@ async function playStep(
   tx: Database,
   match: MatchRow,
   step: DemoStep,
-  context: { asSide: (side: Side) => MatchActor; asAdmin: MatchActor; locationIds: (number | null)[] },
+  context: {
+    asSide: (side: Side) => MatchActor;
+    asAdmin: MatchActor;
+    locationIds: (number | null)[];
+    scoringFormat: ScoringFormat;
+  },
 ): Promise<MatchRow | undefined> {
   const matchId = match.id;
   switch (step.kind) {
@@ -368,7 +377,7 @@ async function playStep(
       return recordScore(tx, {
         matchId,
         status: step.status,
-        sets: validSets(step.status, step.sets),
+        sets: validSets(step.status, step.sets, context.scoringFormat),
         submittedByPlayerId: step.by === 'home' ? match.homePlayerId : match.awayPlayerId,
         confirmation: 'pending',
         actor: context.asSide(step.by),
@@ -381,15 +390,15 @@ async function playStep(
       return resolveDisputedScore(tx, {
         matchId,
         status: step.status,
-        sets: validSets(step.status, step.sets),
+        sets: validSets(step.status, step.sets, context.scoringFormat),
         actor: context.asAdmin,
       });
   }
 }
 
-/** The seed stores only what a player could have entered: the validator's sets, or it stops. */
-function validSets(status: string, sets: SetScore[]): SetScore[] {
-  const result = validateScore({ status, sets });
+/** The seed stores only what a player could have entered in the league: the validator's sets, or it stops. */
+function validSets(status: string, sets: SetScore[], format: ScoringFormat): SetScore[] {
+  const result = validateScore({ status, sets }, format);
   if (!result.valid) throw new Error(`A demo score is not valid: ${result.errors.join(' ')}`);
   return result.sets;
 }

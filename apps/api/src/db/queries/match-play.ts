@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ACTIVE_LEAGUE_STATUSES } from '@courtside/shared/league/league-status';
 import type { STORED_MATCH_OUTCOMES } from '@courtside/shared/schemas/matches';
+import type { ScoringFormat } from '@courtside/shared/tennis/scoring-formats';
 import type { SetScore } from '@courtside/shared/tennis/types';
 import type { Database } from '../client';
 import { leagues, matchProposals, matchSetScores, matches } from '../schema';
@@ -24,13 +25,21 @@ const OPEN_MATCH_STATUSES = ['unscheduled', 'scheduled'] as const;
  * league's status is a precondition on another row, so it is locked (ADR 024 rule 3): a league cannot be
  * completed or canceled between this check and the commit. League first, then the match: the order the
  * league lifecycle (lock the league, then change its matches) also follows, so the two never deadlock.
+ * With `scoringFormat`, the league must still score that way: a score checked against one format is never
+ * stored after an admin switched the league to another (ADR 071).
  */
-async function lockLeagueIfUnderWay(tx: Database, matchId: number) {
+async function lockLeagueIfUnderWay(tx: Database, matchId: number, scoringFormat?: ScoringFormat) {
   const rows = await tx
     .select({ id: leagues.id })
     .from(matches)
     .innerJoin(leagues, eq(leagues.id, matches.leagueId))
-    .where(and(eq(matches.id, matchId), inArray(leagues.leagueStatus, [...ACTIVE_LEAGUE_STATUSES])))
+    .where(
+      and(
+        eq(matches.id, matchId),
+        inArray(leagues.leagueStatus, [...ACTIVE_LEAGUE_STATUSES]),
+        scoringFormat === undefined ? undefined : eq(leagues.scoringFormat, scoringFormat),
+      ),
+    )
     .for('share', { of: leagues });
   return rows.length > 0;
 }
@@ -114,12 +123,14 @@ export async function recordScore(
     sets: readonly SetScore[];
     submittedByPlayerId: number | null;
     confirmation: 'pending' | 'confirmed';
+    /** The format the sets were validated against; when given, the league must still have it. */
+    scoringFormat?: ScoringFormat;
     actor: MatchActor;
   },
 ): Promise<MatchRow | undefined> {
-  const { matchId, status, sets, submittedByPlayerId, confirmation, actor } = params;
+  const { matchId, status, sets, submittedByPlayerId, confirmation, scoringFormat, actor } = params;
   return db.transaction(async (tx) => {
-    if (!(await lockLeagueIfUnderWay(tx, matchId))) return undefined;
+    if (!(await lockLeagueIfUnderWay(tx, matchId, scoringFormat))) return undefined;
     const [match] = await tx
       .update(matches)
       .set({ status, submittedByPlayerId, scoreConfirmation: confirmation })

@@ -129,7 +129,7 @@ export interface MatchFilter {
   matchIds?: readonly number[];
 }
 
-/** What a detail read selects of a match; `extra` adds columns of the tables it joins (a league's name). */
+/** What a detail read selects of a match; `extra` adds columns of the tables it joins (the league's name). */
 function detailColumns<Extra extends Record<string, PgColumn>>(extra: Extra) {
   return {
     match: matches,
@@ -138,6 +138,8 @@ function detailColumns<Extra extends Record<string, PgColumn>>(extra: Extra) {
     away: { firstName: away.firstName, lastName: away.lastName, userId: away.userId },
     submitter: { firstName: submitter.firstName, lastName: submitter.lastName, userId: submitter.userId },
     location: locations,
+    // Scores are read under their league's format (ADR 071).
+    scoringFormat: leagues.scoringFormat,
     ...extra,
   };
 }
@@ -150,7 +152,8 @@ function detailSelect<Extra extends Record<string, PgColumn>>(db: Database, extr
     .innerJoin(home, eq(home.id, matches.homePlayerId))
     .innerJoin(away, eq(away.id, matches.awayPlayerId))
     .leftJoin(submitter, eq(submitter.id, matches.submittedByPlayerId))
-    .leftJoin(locations, eq(locations.id, matches.locationId));
+    .leftJoin(locations, eq(locations.id, matches.locationId))
+    .innerJoin(leagues, eq(leagues.id, matches.leagueId));
 }
 
 function detailRows(db: Database, where: SQL | undefined) {
@@ -258,7 +261,6 @@ const playedByUser = (userId: Placeholder) =>
 export async function listMatchesOfUser(db: Database, userId: number) {
   const statements = preparedOnce(db, 'user_matches', (db) => ({
     rows: detailSelect(db, { leagueName: leagues.name })
-      .innerJoin(leagues, eq(leagues.id, matches.leagueId))
       .where(playedByUser(sql.placeholder('userId')))
       .orderBy(sql`${matches.matchDatetime} asc nulls last`, asc(matches.id))
       .prepare('user_matches'),

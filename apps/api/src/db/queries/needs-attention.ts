@@ -31,6 +31,7 @@ export function attentionMatches(db: Database) {
       leagueId: leagues.id,
       leagueName: leagues.name,
       divisionId: divisions.id,
+      scoringFormat: leagues.scoringFormat,
       divisionName: divisions.divisionName,
       home: { firstName: home.firstName, lastName: home.lastName },
       away: { firstName: away.firstName, lastName: away.lastName },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OutboxKind } from '@courtside/shared/schemas/outbox';
+import type { SetScore } from '@courtside/shared/tennis/types';
 import type { Database } from '../client';
 import { leagues, locations, matchProposals, matches, notifications, outbox, players, users } from '../schema';
 import { playerZoneSql } from './player-zone';
@@ -171,8 +172,24 @@ export async function loadNotificationMessages(db: Database, outboxIds: readonly
       locationName: sql<string | null>`coalesce(
         (select ${locations.name} from ${locations} where ${locations.id} = ${matchProposals.locationId}),
         (select ${locations.name} from ${locations} where ${locations.id} = ${matches.locationId}))`,
-      score: sql<string | null>`(select string_agg(s.home_games || '-' || s.away_games, ', ' order by s.set_number)
+      // The score as stored; the email words it the one way every page does (ADR 072).
+      sets: sql<SetScore[] | null>`(select json_agg(json_build_object('set_number', s.set_number,
+          'home_games', s.home_games, 'away_games', s.away_games) order by s.set_number)
         from match_set_scores s where s.match_id = ${matches.id})`,
+      matchStatus: matches.status,
+      homePlayerId: matches.homePlayerId,
+      awayPlayerId: matches.awayPlayerId,
+      homeName: sql<string | null>`(select nullif(trim(p.first_name || ' ' || p.last_name), '')
+        from ${players} p where p.id = ${matches.homePlayerId})`,
+      awayName: sql<string | null>`(select nullif(trim(p.first_name || ' ' || p.last_name), '')
+        from ${players} p where p.id = ${matches.awayPlayerId})`,
+      // Which side the recipient plays, so the email can call them "you".
+      recipientSide: sql<
+        'home' | 'away' | null
+      >`(select case when p.id = ${matches.homePlayerId} then 'home' else 'away' end
+        from ${players} p where p.user_id = ${notifications.userId}
+          and p.id in (${matches.homePlayerId}, ${matches.awayPlayerId}) limit 1)`,
+      scoringFormat: leagues.scoringFormat,
       // The recipient's zone: that of their availability, this league's first (ADR 013 keeps one per slot).
       timeZone: playerZoneSql(notifications.userId, notifications.leagueId),
       /** For the Monday nudge: the week it is about, in the reader's zone ('weekly_nudge:<user>:<league>:<date>'). */

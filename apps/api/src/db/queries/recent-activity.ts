@@ -1,3 +1,4 @@
+import type { ScoringFormat } from '@courtside/shared/tennis/scoring-formats';
 import { sql } from 'drizzle-orm';
 import type { LeagueStatus } from '@courtside/shared/league/league-status';
 import type { SetScoreDto, StoredMatchStatus } from '@courtside/shared/schemas/matches';
@@ -27,6 +28,7 @@ interface ActivityRow {
   league_id: number;
   league_name: string;
   league_status: LeagueStatus;
+  scoring_format: ScoringFormat;
   division_name: string | null;
   match_id: number | null;
   home_name: string | null;
@@ -109,6 +111,7 @@ export async function listRecentActivity(db: Database, userId: number, limit: nu
         limit ${limit})
     )
     select i.kind, i.source_id, ${epochMs('i.at')} as at_ms, i.league_id, l.name as league_name, l.league_status,
+           l.scoring_format,
            (select division_name from divisions where id = i.division_id) as division_name, i.match_id,
            ${nameOf('i.home_player_id')} as home_name, ${nameOf('i.away_player_id')} as away_name,
            case when i.home_player_id = any(${mine}) then 'home'
@@ -125,6 +128,7 @@ export async function listRecentActivity(db: Database, userId: number, limit: nu
     leagueId: row.league_id,
     leagueName: row.league_name,
     leagueStatus: row.league_status,
+    scoringFormat: row.scoring_format,
     divisionName: row.division_name,
     matchId: row.match_id,
     homeName: row.home_name,

@@ -26,6 +26,7 @@ const match = (id: number, home: string, away: string) => ({
     { set_number: 1, home_games: 6, away_games: 4 },
     { set_number: 2, home_games: 7, away_games: 5 },
   ],
+  scoring_format: 'best_of_three',
   dispute_reason: null,
 });
 
@@ -50,7 +51,7 @@ describe('Needs attention', () => {
     );
     const card = within(await screen.findByRole('region', { name: 'Needs attention' }));
     const disputed = within(await card.findByRole('list', { name: 'Disputed scores' }));
-    expect(disputed.getByText('Entered: Ana Ace 6-4, 7-5')).toBeInTheDocument();
+    expect(disputed.getByText('Entered: Ana Ace beat Bo Baseline 6-4, 7-5')).toBeInTheDocument();
     expect(disputed.getByText('Reason given: The second set was 5-7.')).toBeInTheDocument();
     expect(disputed.getByRole('link', { name: 'Correct the score of Ana Ace vs Bo Baseline' })).toHaveAttribute(
       'href',

@@ -52,6 +52,7 @@ function myMatch(status: MyMatchDto['status'], leagueId = 1): MyMatchDto {
     location: null,
     set_scores: [],
     score_confirmation: null,
+    scoring_format: 'best_of_three',
   });
 }
 
@@ -130,6 +131,7 @@ describe('dashboard cards', () => {
         { set_number: 1, home_games: 6, away_games: 4 },
         { set_number: 2, home_games: 6, away_games: 3 },
       ],
+      scoring_format: 'best_of_three',
       match_datetime: null,
       player_name: null,
       league_status: null,

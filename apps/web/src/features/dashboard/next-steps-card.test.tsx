@@ -120,7 +120,7 @@ describe('Next Steps', () => {
     });
 
     const scores = within(card.getByRole('list', { name: 'Scores waiting for your confirmation' }));
-    expect(scores.getByText('Cara Lee entered 6-4, 6-3')).toBeInTheDocument();
+    expect(scores.getByText('Cara Lee entered the score: You beat Cara Lee 6-4, 6-3')).toBeInTheDocument();
     await user.click(scores.getByRole('button', { name: 'Confirm the score of your match with Cara Lee' }));
     await findToast('Score confirmed!');
     expect(api.callsTo('POST', 'matches/confirmScore')[0]?.body).toEqual({ match_id: scored.id });
@@ -153,7 +153,7 @@ describe('Next Steps', () => {
     });
     const card = await nextSteps();
     // Told from my side: Cara won 6-2 6-2, so I read 2-6, 2-6.
-    expect(await card.findByText('Cara Lee entered 2-6, 2-6')).toBeInTheDocument();
+    expect(await card.findByText('Cara Lee entered the score: Cara Lee beat you 6-2, 6-2')).toBeInTheDocument();
     await user.click(card.getByRole('button', { name: 'Dispute the score of your match with Cara Lee' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Dispute Score' }));
     await user.click(dialog.getByRole('button', { name: 'Send Dispute' }));

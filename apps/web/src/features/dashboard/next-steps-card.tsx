@@ -6,8 +6,6 @@ import { Link } from 'react-router';
 import { isActiveLeagueStatus } from '@courtside/shared/league/league-status';
 import type { ProposalDto } from '@courtside/shared/schemas/match-proposals';
 import type { MyMatchDto } from '@courtside/shared/schemas/matches';
-import { sideOfPlayer } from '@courtside/shared/tennis/match-winner';
-import { formatScore } from '@courtside/shared/tennis/score-display';
 import { ActionGroup, ActionItem } from '@/components/action-list';
 import { DisputeScoreModal } from '@/components/dispute-score-modal';
 import { ProposeMatchModal, type ProposeTarget } from '@/components/propose-match-modal';
@@ -15,7 +13,7 @@ import { useMyLeagues } from '@/lib/account-queries';
 import { API_BASE } from '@/lib/api-client';
 import { overlapChoices, overlapsQuery, type OverlapChoice } from '@/lib/availability-queries';
 import { useAllLeagues, useConfirmScore, useMyMatches } from '@/lib/league-queries';
-import { NO_LOCATION, formatMatchTime, formatProposalTime, locationLabel } from '@/lib/match-display';
+import { NO_LOCATION, formatMatchTime, formatProposalTime, locationLabel, scoreSentence } from '@/lib/match-display';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useAcceptedMeanwhile, useProposalActions, useProposals, type ProposalAction } from '@/lib/proposal-queries';
@@ -216,11 +214,11 @@ function ScoresToConfirm({ matches }: { matches: readonly MyMatchDto[] }) {
       <ActionGroup title="Scores waiting for your confirmation" items={matches}>
         {(match) => {
           const opponent = opponentOfMine(match);
-          const score = formatScore(match.set_scores, sideOfPlayer(match, match.my_player_id) ?? 'home');
+          const score = scoreSentence(match, match.my_player_id);
           return (
             <ActionItem
               key={match.id}
-              text={`${opponent.name} entered ${score || 'a result'}`}
+              text={`${opponent.name} entered the score: ${score}`}
               detail={`${match.league_name}, ${formatMatchTime(match.match_datetime)}`}
             >
               <Button

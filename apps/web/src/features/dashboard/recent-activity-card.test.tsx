@@ -23,6 +23,7 @@ function item(fields: Partial<RecentActivityItem> & Pick<RecentActivityItem, 'ki
     winner: null,
     status: null,
     set_scores: [],
+    scoring_format: 'best_of_three',
     match_datetime: null,
     player_name: null,
     league_status: null,
@@ -77,7 +78,16 @@ describe('Recent Activity', () => {
       body: [
         latest,
         result({ my_side: 'away', kind: 'result_entered', at: minutesAgo(20) }),
-        result({ home_name: 'Ann Lee', winner: 'away', kind: 'dispute_resolved', at: minutesAgo(180) }),
+        result({
+          home_name: 'Ann Lee',
+          winner: 'away',
+          kind: 'dispute_resolved',
+          set_scores: [
+            { set_number: 1, home_games: 4, away_games: 6 },
+            { set_number: 2, home_games: 3, away_games: 6 },
+          ],
+          at: minutesAgo(180),
+        }),
         result({
           home_name: 'Ann Lee',
           winner: 'away',
@@ -91,7 +101,7 @@ describe('Recent Activity', () => {
     expect(shown.map((entry) => entry.lines.slice(0, 2))).toEqual([
       ['Confirmed', 'You beat Bob Jones 6-4, 6-3'],
       ['Result', 'Serena Smith beat you 6-4, 6-3'],
-      ['Ruling', 'Bob Jones beat Ann Lee 4-6, 3-6'],
+      ['Ruling', 'Bob Jones beat Ann Lee 6-4, 6-3'],
       ['Confirmed', 'Bob Jones beat Ann Lee 4-2 (Ann Lee retired)'],
     ]);
     expect(shown[0]!.lines[2]).toBe('Spring Singles · Gold · Just now');

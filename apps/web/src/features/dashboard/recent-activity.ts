@@ -1,8 +1,7 @@
 import dayjs from 'dayjs';
 import { isReachableFromMyLeagues } from '@courtside/shared/league/league-status';
 import type { RecentActivityItem, RecentActivityKind } from '@courtside/shared/schemas/recent-activity';
-import { getRetiringSide } from '@courtside/shared/tennis/match-winner';
-import { formatScore } from '@courtside/shared/tennis/score-display';
+import { describeScore } from '@courtside/shared/tennis/score-display';
 import { otherSide, type Side } from '@courtside/shared/tennis/types';
 import { UNNAMED_OPPONENT, formatProposalTime } from '@/lib/match-display';
 import { paths } from '@/lib/paths';
@@ -27,14 +26,9 @@ function sideName(item: RecentActivityItem, side: Side, capital: boolean): strin
   return (side === 'home' ? item.home_name : item.away_name) ?? UNNAMED_OPPONENT;
 }
 
-/** 'You beat Bob Jones 6-4, 6-3', 'Ann Lee beat you 6-2 (you retired)': the score from the winner's side. */
+/** 'You beat Bob Jones 6-4, 6-3', 'Ann Lee beat you 6-2 (you retired)': as every page reads it (ADR 072). */
 function resultText(item: RecentActivityItem): string {
-  const { winner } = item;
-  const sets = item.set_scores.length > 0 ? ` ${formatScore(item.set_scores, winner ?? 'home')}` : '';
-  if (winner === null) return `${sideName(item, 'home', true)} vs ${sideName(item, 'away', false)}${sets}`;
-  const retired = getRetiringSide(item);
-  const retirement = retired === null ? '' : ` (${sideName(item, retired, false)} retired)`;
-  return `${sideName(item, winner, true)} beat ${sideName(item, otherSide(winner), false)}${sets}${retirement}`;
+  return describeScore(item, { home: sideName(item, 'home', true), away: sideName(item, 'away', true) });
 }
 
 const LEAGUE_STEPS: Record<string, (league: string) => string> = {

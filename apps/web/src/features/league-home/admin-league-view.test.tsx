@@ -107,7 +107,7 @@ describe("An admin looking at a league's home", () => {
     expect(scheduled.getByText('Cara Lee vs Dan Ng')).toBeInTheDocument();
     const past = within(screen.getByRole('region', { name: 'Past Matches' }));
     expect(past.getByText('Serena Smith vs Bob Jones')).toBeInTheDocument();
-    expect(past.getByText('6-4, 3-6, 7-5')).toBeInTheDocument();
+    expect(past.getByText('Serena Smith beat Bob Jones 6-4, 3-6, 7-5')).toBeInTheDocument();
     // Neither side is the viewer's: the neutral label, nothing to confirm.
     expect(past.getByText('Completed')).toBeInTheDocument();
 
@@ -231,7 +231,7 @@ describe("An admin looking at a league's division and match history", () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Cara Lee vs Dan Ng');
     expect(rows[1]).toHaveTextContent('Serena Smith vs Bob Jones');
-    expect(rows[1]).toHaveTextContent('6-4, 3-6, 7-5');
+    expect(rows[1]).toHaveTextContent('Serena Smith beat Bob Jones 6-4, 3-6, 7-5');
     expect(within(table).queryByText('Bob Jones vs Dan Ng')).not.toBeInTheDocument();
   });
 });

@@ -72,7 +72,7 @@ describe('Division overview', () => {
     await screen.findByRole('table', { name: 'Division players' });
 
     const bob = rowOf('Bob Jones');
-    expect(bob.getByRole('cell', { name: 'Completed 6-4, 7-6' })).toBeInTheDocument();
+    expect(bob.getByRole('cell', { name: 'Completed You beat Bob Jones 6-4, 7-6' })).toBeInTheDocument();
     expect(bob.getByRole('link', { name: 'View Score of match with Bob Jones' })).toHaveAttribute(
       'href',
       `/leagues/${LEAGUE_ID}/match/${bobPlayed.id}/score`,

@@ -26,7 +26,7 @@ const bobWin = makePlayedMatch(ME, BOB, [
   [3, 6],
   [7, 5],
 ]);
-// Cara at home, Serena away and retired: the score reads Serena's way round on her page.
+// Cara at home, Serena away and retired: the score reads from Cara, the winner, with her games first.
 const caraRetirement = makePlayedMatch(
   CARA,
   ME,
@@ -131,8 +131,8 @@ describe('League home', () => {
       within(row(name))
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
-    expect(cells('Bob Jones')).toEqual(['Home', '6-4, 3-6, 7-5']);
-    expect(cells('Cara Lee')).toEqual(['Away', '2-6, 1-3']);
+    expect(cells('Bob Jones')).toEqual(['Home', 'You beat Bob Jones 6-4, 3-6, 7-5']);
+    expect(cells('Cara Lee')).toEqual(['Away', 'Cara Lee beat you 6-2, 3-1 (you retired)']);
     expect(cells('Dan Ng')).toEqual(['Home', 'Not played']);
     expect(cells('Opponent')).toEqual(['Away', 'Not played']);
     expect(within(table).queryByRole('rowheader', { name: 'Serena Smith' })).not.toBeInTheDocument();
@@ -204,11 +204,11 @@ describe('League home', () => {
     ]);
 
     expect(card('vs Bob Jones').getByText('Completed')).toBeInTheDocument();
-    expect(card('vs Bob Jones').getByText('Score: 6-4, 3-6, 7-5')).toBeInTheDocument();
+    expect(card('vs Bob Jones').getByText('Score: You beat Bob Jones 6-4, 3-6, 7-5')).toBeInTheDocument();
     expect(card('vs Bob Jones').getByText('Thursday, Apr 2, 2026 at 5:00 PM')).toBeInTheDocument();
 
     expect(card('vs Cara Lee').getByText('Opponent retired')).toBeInTheDocument();
-    expect(card('vs Cara Lee').getByText('Score: 6-2, 3-0')).toBeInTheDocument();
+    expect(card('vs Cara Lee').getByText('Score: You beat Cara Lee 6-2, 3-0 (Cara Lee retired)')).toBeInTheDocument();
     expect(
       card('vs Cara Lee').getByRole('link', { name: 'Awaiting your confirmation: match with Cara Lee' }),
     ).toHaveAttribute('href', `/leagues/${LEAGUE_ID}/match/${opponentRetired.id}/score`);

@@ -4,6 +4,7 @@ import { isBeforePlay } from '@courtside/shared/league/league-status';
 import type { MyDivisionDto } from '@courtside/shared/schemas/divisions';
 import type { LeagueDto } from '@courtside/shared/schemas/leagues';
 import { Link } from 'react-router';
+import { formatRules, type ScoringFormat } from '@courtside/shared/tennis/scoring-formats';
 import { PageHeader } from '@/components/page-header';
 import { useLeague, useMyDivision, useStandings } from '@/lib/league-queries';
 import { useProposals } from '@/lib/proposal-queries';
@@ -48,6 +49,19 @@ function LeagueHome({ leagueId }: { leagueId: number }) {
   return <LeagueHomeContent division={division.data} league={league.data} />;
 }
 
+/** How this league scores its matches (ADR 071), so nobody learns it from a refused score. */
+function ScoringFormatNote({ format }: { format: ScoringFormat }) {
+  const rules = formatRules(format);
+  return (
+    <Text mb="lg">
+      <Text span fw={600}>
+        Scoring:
+      </Text>{' '}
+      {rules.label}. {rules.description}
+    </Text>
+  );
+}
+
 function LeagueHomeContent({ division, league }: { division: MyDivisionDto; league: LeagueDto }) {
   const leagueId = division.league_id;
   const pending = usePendingProposals(leagueId);
@@ -84,6 +98,7 @@ function LeagueHomeContent({ division, league }: { division: MyDivisionDto; leag
           </Button>
         }
       />
+      <ScoringFormatNote format={league.scoring_format} />
       {isBeforePlay(league.league_status) ? (
         <Stack gap="xl">
           <BeforePlayCard playStart={league.play_start} />

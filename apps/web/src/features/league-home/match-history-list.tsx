@@ -1,9 +1,8 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { MatchDto } from '@courtside/shared/schemas/matches';
 import { getMatchState } from '@courtside/shared/tennis/match-status';
-import { formatScore } from '@courtside/shared/tennis/score-display';
 import { DataList, type CardHeadingOrder, type DataListColumn } from '@/components/data-list';
-import { formatMatchTime } from '@/lib/match-display';
+import { formatMatchTime, scoreSentence } from '@/lib/match-display';
 import { sideName } from './match-view';
 import { ScoreBadges } from './score-badges';
 
@@ -14,8 +13,8 @@ const players = (match: MatchDto) =>
   `${sideName(match, 'home', UNNAMED_PLAYER)} vs ${sideName(match, 'away', UNNAMED_PLAYER)}`;
 
 /**
- * Played and scheduled matches, newest first as given. Names read home first and so does the score, so every
- * row reads the same way whoever played it.
+ * Played and scheduled matches, newest first as given. Names read home first; the score names its winner and
+ * gives the winner's games first (ADR 072), as on every page.
  */
 export function MatchHistoryList({
   leagueId,
@@ -47,7 +46,8 @@ export function MatchHistoryList({
     {
       id: 'score',
       header: 'Score',
-      cell: (match) => (getMatchState(match.status) === 'completed' ? formatScore(match.set_scores) : '–'),
+      cell: (match) =>
+        getMatchState(match.status) === 'completed' ? scoreSentence(match, myPlayerId, UNNAMED_PLAYER) : '–',
     },
     {
       id: 'result',

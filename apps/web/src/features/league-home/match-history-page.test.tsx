@@ -52,7 +52,7 @@ describe('Full match history', () => {
     expect(playersColumn()).toEqual(['Cara Lee vs Serena Smith', 'Serena Smith vs Bob Jones']);
     const played = within(screen.getByRole('cell', { name: 'Serena Smith vs Bob Jones' }).closest('tr')!);
     expect(played.getByText('Wednesday, Apr 1, 2026 at 5:00 PM')).toBeInTheDocument();
-    expect(played.getByRole('cell', { name: '6-3, 6-4' })).toBeInTheDocument();
+    expect(played.getByRole('cell', { name: 'You beat Bob Jones 6-3, 6-4' })).toBeInTheDocument();
     expect(played.getByText('Completed')).toBeInTheDocument();
     const scheduled = within(screen.getByRole('cell', { name: 'Cara Lee vs Serena Smith' }).closest('tr')!);
     expect(scheduled.getByText('Scheduled')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('Full match history', () => {
     // A retirement between two others reads neutrally from my side (ADR 016).
     const theirsRow = within(screen.getByRole('cell', { name: 'Cara Lee vs Dan Ng' }).closest('tr')!);
     expect(theirsRow.getByText('Completed')).toBeInTheDocument();
-    expect(theirsRow.getByRole('cell', { name: '2-1' })).toBeInTheDocument();
+    expect(theirsRow.getByRole('cell', { name: 'Cara Lee beat Dan Ng 2-1 (Dan Ng retired)' })).toBeInTheDocument();
   });
 
   it('says so when there is nothing to show', async () => {

@@ -2,9 +2,8 @@ import type { MatchDto } from '@courtside/shared/schemas/matches';
 import { sameId } from '@courtside/shared/tennis/ids';
 import { getMatchState, type MatchState } from '@courtside/shared/tennis/match-status';
 import { sideOfPlayer } from '@courtside/shared/tennis/match-winner';
-import { formatScore } from '@courtside/shared/tennis/score-display';
 import { otherSide, type Side } from '@courtside/shared/tennis/types';
-import { personName } from '@/lib/match-display';
+import { UNNAMED_OPPONENT, personName, scoreSentence } from '@/lib/match-display';
 
 /** '1 unscheduled match', '3 unscheduled matches'. */
 export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -42,9 +41,9 @@ export function hasState(state: MatchState) {
   return (match: MatchDto) => getMatchState(match.status) === state;
 }
 
-/** The score as the viewer reads it: their games first; from the home side for a match they did not play. */
-export function scoreFor(match: MatchDto, viewerPlayerId: number): string {
-  return formatScore(match.set_scores, sideOfPlayer(match, viewerPlayerId) ?? 'home');
+/** The score as every page reads it (ADR 072): 'You beat Bob Jones 6-4, 7-5', 'Bob Jones beat you 6-3, 6-2'. */
+export function scoreFor(match: MatchDto, viewerPlayerId: number | null): string {
+  return scoreSentence(match, viewerPlayerId, UNNAMED_OPPONENT);
 }
 
 /** The match between the viewer and one opponent (a round robin has one per pair), or undefined. */

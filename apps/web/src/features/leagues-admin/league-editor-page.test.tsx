@@ -104,6 +104,7 @@ describe('league editor', () => {
       max_registrations: null,
       public_visible: true,
       banner_url: null,
+      scoring_format: 'best_of_three',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Stay Here' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/leagues/editor/44'));

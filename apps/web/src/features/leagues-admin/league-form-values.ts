@@ -5,6 +5,7 @@ import {
   type LeagueDto,
   type UpdateLeagueRequest,
 } from '@courtside/shared/schemas/leagues';
+import { DEFAULT_SCORING_FORMAT } from '@courtside/shared/tennis/scoring-formats';
 import { validateWith } from '@/lib/form-validation';
 
 /** A number field as Mantine's NumberInput holds it: a number, or text while it is empty or half typed. */
@@ -31,6 +32,8 @@ export interface LeagueFormValues {
   max_registrations: NumberValue;
   public_visible: boolean;
   banner_url: string;
+  /** One of SCORING_FORMATS (ADR 071). */
+  scoring_format: string;
 }
 
 export const emptyLeagueForm: LeagueFormValues = {
@@ -51,6 +54,7 @@ export const emptyLeagueForm: LeagueFormValues = {
   max_registrations: '',
   public_visible: true,
   banner_url: '',
+  scoring_format: DEFAULT_SCORING_FORMAT,
 };
 
 const numberOrEmpty = (value: number | null): NumberValue => value ?? '';
@@ -74,6 +78,7 @@ export function toLeagueFormValues(league: LeagueDto): LeagueFormValues {
     max_registrations: numberOrEmpty(league.max_registrations),
     public_visible: league.public_visible,
     banner_url: league.banner_url ?? '',
+    scoring_format: league.scoring_format,
   };
 }
 

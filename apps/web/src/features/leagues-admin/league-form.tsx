@@ -25,6 +25,7 @@ import {
   MAX_ENTRY_FEE,
   type LeagueDto,
 } from '@courtside/shared/schemas/leagues';
+import { FORMAT_RULES, SCORING_FORMATS, formatRules } from '@courtside/shared/tennis/scoring-formats';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useUnsavedChangesPrompt } from '@/lib/use-unsaved-changes-prompt';
@@ -45,6 +46,7 @@ const choices = (values: readonly string[], placeholder: string, label: (value: 
 const typeOptions = choices(LEAGUE_TYPES, 'Choose a league type');
 const ageOptions = choices(LEAGUE_AGE_CATEGORIES, 'Choose an age category');
 const genderOptions = choices(LEAGUE_GENDERS, 'Any', genderLabel);
+const formatOptions = SCORING_FORMATS.map((format) => ({ value: format, label: FORMAT_RULES[format].label }));
 
 interface LeagueFormProps {
   initial: LeagueFormValues;
@@ -126,6 +128,12 @@ export function LeagueForm({ initial, leagueId, readOnlyReason, onSaved }: Leagu
                 onChange={(regionId) => form.setFieldValue('region_id', regionId)}
                 error={form.errors.region_id}
                 disabled={readOnly}
+              />
+              <NativeSelect
+                label="Scoring Format"
+                description={`${formatRules(form.values.scoring_format).description} It cannot change once a score is recorded.`}
+                data={formatOptions}
+                {...form.getInputProps('scoring_format')}
               />
               <Textarea label="Rules" rows={4} {...form.getInputProps('rules')} />
             </Section>

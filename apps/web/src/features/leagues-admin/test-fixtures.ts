@@ -29,6 +29,7 @@ export function makeLeague(overrides: Partial<LeagueDto> = {}): LeagueDto {
     max_registrations: null,
     public_visible: true,
     banner_url: null,
+    scoring_format: 'best_of_three',
     registration_count: 0,
     created_at: '2026-01-10T12:00:00.000Z',
     ...overrides,

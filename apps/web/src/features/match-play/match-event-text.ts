@@ -1,5 +1,5 @@
 import type { MatchDto, MatchEventDto } from '@courtside/shared/schemas/matches';
-import { formatScore, retiringSideOf } from '@courtside/shared/tennis/index';
+import { describeScore } from '@courtside/shared/tennis/index';
 import { sideName } from './match-people';
 import { formatMatchTime } from '@/lib/match-display';
 
@@ -16,18 +16,26 @@ function placeAndTime(event: MatchEventDto): string {
   return event.location_name ? `${time} at ${event.location_name}` : time;
 }
 
-/** The score an event recorded, e.g. '6-4, 3-6, 7-6' or '6-4, 2-3 (Bob Jones retired)'. */
+/**
+ * The score an event recorded, read like every score (ADR 072), e.g. 'Alice Smith won 6-4, 3-6, 7-6' or
+ * 'Alice Smith won 4-6, 3-2 (Bob Jones retired)'. Stored retirements name their side (ADR 028), so the
+ * submitter is not needed to tell who retired.
+ */
 function scoreOf(event: MatchEventDto, match: MatchDto): string {
-  const sets = event.set_scores ?? [];
-  const played = sets.some((set) => set.home_games !== 0 || set.away_games !== 0);
-  // Stored retirements name their side (ADR 028), so the submitter is not needed to tell who retired.
-  const retired = retiringSideOf(event.status, match.home_player_id, match.away_player_id, null);
-  const retirement = retired ? `${sideName(match, retired)} retired` : null;
-  if (!played) return retirement ?? formatScore(sets);
-  return retirement ? `${formatScore(sets)} (${retirement})` : formatScore(sets);
+  return describeScore(
+    {
+      status: event.status,
+      home_player_id: match.home_player_id,
+      away_player_id: match.away_player_id,
+      submitted_by_player_id: null,
+      set_scores: event.set_scores ?? [],
+      scoring_format: match.scoring_format,
+    },
+    { home: sideName(match, 'home'), away: sideName(match, 'away') },
+  );
 }
 
-/** One line of the change log: who did what, e.g. 'Alice Smith entered 6-4, 3-6, 7-6'. */
+/** One line of the change log: who did what, e.g. 'Alice Smith entered the score: Alice Smith won 6-4, 3-6, 7-6'. */
 export function describeMatchEvent(event: MatchEventDto, match: MatchDto): string {
   const actor = actorOf(event);
   switch (event.kind) {
@@ -36,7 +44,7 @@ export function describeMatchEvent(event: MatchEventDto, match: MatchDto): strin
     case 'rescheduled':
       return `${actor} rescheduled the match to ${placeAndTime(event)}`;
     case 'score_submitted':
-      return `${actor} entered ${scoreOf(event, match)}`;
+      return `${actor} entered the score: ${scoreOf(event, match)}`;
     case 'score_confirmed':
       return `${actor} confirmed the score`;
     case 'score_disputed':

@@ -276,7 +276,7 @@ describe('View Score', () => {
     await openScorePage({ match: makePlayedMatch(), user: bob, players: [bobPlayer] });
     expect(screen.getByRole('heading', { level: 1, name: 'View Score' })).toBeInTheDocument();
     const table = screen.getByRole('table');
-    expect(within(table).getByText('6-4, 3-6, 7-6')).toBeInTheDocument();
+    expect(within(table).getByText('Alice Smith beat you 6-4, 3-6, 7-6')).toBeInTheDocument();
     expect(
       within(table)
         .getAllByRole('row')
@@ -495,9 +495,9 @@ describe('View Score', () => {
         .map((item) => item.textContent),
     ).toEqual([
       'Alice Smith scheduled the match for Thursday, Mar 5, 2026 at 3:30 PM at Riverside ParkMar 1, 2026 9:00 AM',
-      'Alice Smith entered 6-4, 3-6, 7-6Mar 5, 2026 6:00 PM',
+      'Alice Smith entered the score: Alice Smith beat Bob Jones 6-4, 3-6, 7-6Mar 5, 2026 6:00 PM',
       'Bob Jones disputed: wrong third setMar 5, 2026 8:00 PM',
-      'Carol Admin (admin) resolved the dispute: 6-4 (Bob Jones retired)Mar 6, 2026 8:00 AM',
+      'Carol Admin (admin) resolved the dispute: Alice Smith beat Bob Jones 6-4 (Bob Jones retired)Mar 6, 2026 8:00 AM',
       'A removed account confirmed the scoreMar 6, 2026 9:00 AM',
     ]);
   });

@@ -66,6 +66,7 @@ function EnterScore({ match, viewer, leagueId }: { match: MatchDto; viewer: Matc
     <ScoreEntryForm
       homeName={home}
       awayName={away}
+      scoringFormat={match.scoring_format}
       outcomes={outcomes}
       submitLabel="Submit Score"
       pending={submit.isPending}

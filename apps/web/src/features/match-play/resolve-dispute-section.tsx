@@ -39,8 +39,9 @@ export function ResolveDisputeSection({ match }: { match: MatchDto }) {
       <ScoreEntryForm
         homeName={home}
         awayName={away}
+        scoringFormat={match.scoring_format}
         outcomes={adminOutcomes(home, away)}
-        initialGrid={gridFromSets(match.set_scores)}
+        initialGrid={gridFromSets(match.set_scores, match.scoring_format)}
         initialOutcome={match.status}
         submitLabel="Resolve Dispute"
         pending={resolve.isPending}

@@ -2,12 +2,20 @@ import { useMemo } from 'react';
 import { Button, Fieldset, Group, List, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { submitScoresRequest } from '@courtside/shared/schemas/matches';
-import { validateScore, type SetScore } from '@courtside/shared/tennis/index';
+import {
+  DEFAULT_SCORING_FORMAT,
+  formatRules,
+  isMatchTiebreakSet,
+  validateScore,
+  type ScoringFormat,
+  type SetScore,
+} from '@courtside/shared/tennis/index';
 import { ErrorAlert } from '@/components/error-alert';
 import { validateWith } from '@/lib/form-validation';
 import { GameCounter } from './game-counter';
 import {
   emptyGrid,
+  maxForRow,
   scoreRequestOf,
   withGames,
   type GamesGrid,
@@ -23,6 +31,8 @@ export interface ScoreSubmission {
 export interface ScoreEntryFormProps {
   homeName: string;
   awayName: string;
+  /** The league's format (ADR 071): how many sets there are, their limits and the rules they are checked by. */
+  scoringFormat?: ScoringFormat;
   outcomes: readonly OutcomeOption[];
   initialGrid?: GamesGrid;
   initialOutcome?: string;
@@ -44,6 +54,7 @@ const checkRequest = validateWith(submitScoresRequest, { toRequest: scoreRequest
 export function ScoreEntryForm({
   homeName,
   awayName,
+  scoringFormat = DEFAULT_SCORING_FORMAT,
   outcomes,
   initialGrid,
   initialOutcome,
@@ -53,23 +64,32 @@ export function ScoreEntryForm({
   onSubmit,
 }: ScoreEntryFormProps) {
   const form = useForm<ScoreFormValues>({
-    initialValues: { grid: initialGrid ?? emptyGrid(), status: initialOutcome ?? outcomes[0]?.value ?? 'normal' },
+    initialValues: {
+      grid: initialGrid ?? emptyGrid(scoringFormat),
+      status: initialOutcome ?? outcomes[0]?.value ?? 'normal',
+    },
     validate: (values) => {
       const errors = checkRequest(values);
       // No shared schema judges a tennis score: the shared validator does, for the server too (ADR 010).
-      const score = validateScore(scoreRequestOf(values));
+      const score = validateScore(scoreRequestOf(values), scoringFormat);
       if (!score.valid) errors.grid = score.errors[0];
       return errors;
     },
   });
   const { grid, status } = form.values;
   // Checked on every change, not only on submit: the list of problems follows each tap.
-  const validation = useMemo(() => validateScore(scoreRequestOf({ grid, status })), [grid, status]);
+  const validation = useMemo(
+    () => validateScore(scoreRequestOf({ grid, status }), scoringFormat),
+    [grid, status, scoringFormat],
+  );
+  const rules = formatRules(scoringFormat);
   const attempted = form.isTouched('grid') || Object.keys(form.errors).length > 0;
   const showErrors = attempted && validation.errors.length > 0;
 
   const change = (setIndex: number, sideIndex: 0 | 1, games: number) =>
-    form.setFieldValue('grid', (current: GamesGrid) => withGames(current, setIndex, sideIndex, games));
+    form.setFieldValue('grid', (current: GamesGrid) =>
+      withGames(current, setIndex, sideIndex, games, maxForRow(scoringFormat, setIndex)),
+    );
 
   const handleSubmit = () => {
     // Enter in a counter submits too, also while the last score is on its way.
@@ -81,25 +101,36 @@ export function ScoreEntryForm({
   return (
     <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
       <Stack gap="lg">
-        <Text size="sm" c="dimmed">
-          Enter the games each player won in every set played; leave unplayed sets at 0-0.
-        </Text>
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+        <Stack gap={4}>
+          <Text fw={600}>{rules.scoreFormNote}</Text>
+          <Text size="sm" c="dimmed">
+            {rules.maxSets === 1
+              ? 'Enter the games each player won in the set.'
+              : 'Enter the games each player won in every set played; leave unplayed sets at 0-0.'}
+          </Text>
+        </Stack>
+        <SimpleGrid cols={{ base: 1, md: rules.maxSets }} spacing="md">
           {grid.map(([home, away], setIndex) => {
+            const tiebreak = isMatchTiebreakSet(rules, setIndex);
             const setLabel = `Set ${setIndex + 1}`;
+            const legend = tiebreak ? `${setLabel}: match tiebreak` : setLabel;
+            const unit = tiebreak ? 'points' : 'games';
+            const max = maxForRow(scoringFormat, setIndex);
             return (
-              <Fieldset key={setLabel} legend={setLabel} variant="filled">
+              <Fieldset key={setLabel} legend={legend} variant="filled">
                 <Stack gap="xs">
                   <CounterRow
                     name={homeName}
-                    label={`${setLabel}, ${homeName} games`}
+                    label={`${setLabel}, ${homeName} ${unit}`}
                     value={home}
+                    max={max}
                     onChange={(games) => change(setIndex, 0, games)}
                   />
                   <CounterRow
                     name={awayName}
-                    label={`${setLabel}, ${awayName} games`}
+                    label={`${setLabel}, ${awayName} ${unit}`}
                     value={away}
+                    max={max}
                     onChange={(games) => change(setIndex, 1, games)}
                   />
                 </Stack>
@@ -139,11 +170,13 @@ function CounterRow({
   name,
   label,
   value,
+  max,
   onChange,
 }: {
   name: string;
   label: string;
   value: number;
+  max: number;
   onChange: (games: number) => void;
 }) {
   return (
@@ -152,7 +185,7 @@ function CounterRow({
       <Text aria-hidden="true" fw={500} truncate="end" title={name} style={{ minWidth: 0 }}>
         {name}
       </Text>
-      <GameCounter label={label} value={value} onChange={onChange} />
+      <GameCounter label={label} value={value} max={max} onChange={onChange} />
     </Group>
   );
 }

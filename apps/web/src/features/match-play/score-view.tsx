@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { MatchDto } from '@courtside/shared/schemas/matches';
 import {
-  formatScore,
+  describeScore,
+  formatRules,
+  isMatchTiebreakSet,
   getMatchWinnerSide,
   getResultLabel,
   getRetiringSide,
@@ -30,6 +32,12 @@ export function ScoreView({ match: stored, viewer }: { match: MatchDto; viewer: 
     .filter((set) => !isEmptySet(set.home_games, set.away_games))
     .sort((a, b) => a.set_number - b.set_number);
   const winner = getMatchWinnerSide(match);
+  const rules = formatRules(match.scoring_format);
+  // The one way every page reads a score (ADR 072): the winner named, their games first, the viewer as You.
+  const scoreText = describeScore(match, {
+    home: viewer.side === 'home' ? 'You' : home,
+    away: viewer.side === 'away' ? 'You' : away,
+  });
   const enteredBy =
     match.submitted_by_player_id !== null
       ? fullName(match.submitted_by_first_name, match.submitted_by_last_name)
@@ -46,7 +54,7 @@ export function ScoreView({ match: stored, viewer }: { match: MatchDto; viewer: 
         </Group>
         {sets.length > 0 ? (
           <Table withTableBorder withColumnBorders ta="center" mb="sm" maw={480}>
-            <Table.Caption>{formatScore(match.set_scores)}</Table.Caption>
+            <Table.Caption>{scoreText}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">Set</Table.Th>
@@ -61,7 +69,9 @@ export function ScoreView({ match: stored, viewer }: { match: MatchDto; viewer: 
             <Table.Tbody>
               {sets.map((set, index) => (
                 <Table.Tr key={set.set_number}>
-                  <Table.Th scope="row">{index + 1}</Table.Th>
+                  <Table.Th scope="row">
+                    {isMatchTiebreakSet(rules, index) ? `${index + 1} (match tiebreak)` : index + 1}
+                  </Table.Th>
                   <Table.Td>{set.home_games}</Table.Td>
                   <Table.Td>{set.away_games}</Table.Td>
                 </Table.Tr>
@@ -69,7 +79,7 @@ export function ScoreView({ match: stored, viewer }: { match: MatchDto; viewer: 
             </Table.Tbody>
           </Table>
         ) : (
-          <Text mb="sm">{formatScore(match.set_scores)}</Text>
+          <Text mb="sm">{scoreText}</Text>
         )}
         <Stack gap={4}>
           <Text>

@@ -23,6 +23,7 @@ export function makeLeague(overrides: Partial<LeagueDto> = {}): LeagueDto {
     max_registrations: 16,
     public_visible: true,
     banner_url: null,
+    scoring_format: 'best_of_three',
     registration_count: 3,
     created_at: '2025-01-10T12:00:00.000Z',
     ...overrides,

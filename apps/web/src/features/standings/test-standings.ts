@@ -86,6 +86,7 @@ export function makeStandings(overrides: Partial<StandingsResponseDto> = {}): St
           { set_number: 1, home_games: 6, away_games: 4 },
           { set_number: 2, home_games: 6, away_games: 4 },
         ],
+        scoring_format: 'best_of_three',
       },
       {
         id: 101,
@@ -97,6 +98,7 @@ export function makeStandings(overrides: Partial<StandingsResponseDto> = {}): St
         match_datetime: '2026-03-06T15:30:00.000Z',
         score_confirmation: null,
         set_scores: [],
+        scoring_format: 'best_of_three',
       },
     ],
     divisions: [

@@ -172,7 +172,7 @@ describe('Proposal and match cards', () => {
     expect(await screen.findByRole('button', { name: /^Retired match with Cara Lee/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Completed match with Bob Jones/ }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Match Details' }));
-    expect(dialog.getByText('6-3, 6-4')).toBeInTheDocument();
+    expect(dialog.getByText('You beat Bob Jones 6-3, 6-4')).toBeInTheDocument();
     expect(dialog.getByRole('link', { name: 'View Score' })).toHaveAttribute(
       'href',
       paths.matchScore(LEAGUE_ID, won.id),

@@ -3,9 +3,7 @@ import { IconCalendarEvent, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { MatchDto } from '@courtside/shared/schemas/matches';
 import { getResultLabel } from '@courtside/shared/tennis/match-status';
-import { sideOfPlayer } from '@courtside/shared/tennis/match-winner';
-import { formatScore } from '@courtside/shared/tennis/score-display';
-import { locationLabel } from '@/lib/match-display';
+import { locationLabel, scoreSentence } from '@/lib/match-display';
 import { paths } from '@/lib/paths';
 import { matchCardKind, matchOpponentName } from './calendar-model';
 import { formatInstantWithYear } from './calendar-time';
@@ -75,7 +73,7 @@ function MatchDetails({
             <Text size="sm" c="dimmed">
               Score
             </Text>
-            <Text>{formatScore(match.set_scores, sideOfPlayer(match, myPlayerId) ?? 'home')}</Text>
+            <Text>{scoreSentence(match, myPlayerId)}</Text>
           </>
         )}
       </Stack>

@@ -1,8 +1,8 @@
 import { idKey } from '../ids';
 import { getMatchState } from '../match-status';
 import { retiringSideOf } from '../match-winner';
-import { EXTENDED_SET_GAMES, GAMES_TO_WIN_SET, SETS_TO_WIN } from '../scoring-rules';
-import { classifySet } from '../set-rules';
+import { formatRules, isMatchTiebreakSet } from '../scoring-formats';
+import { classifySetOfFormat } from '../set-rules';
 import type { MatchResultInput, SetScore, Side } from '../types';
 
 /** What one completed match adds to its two players' standings. */
@@ -40,6 +40,9 @@ const NO_SETS: readonly SetScore[] = [];
  * winner had played the match out: an unfinished last set is completed for the winner (to 6 when the
  * loser has 4 or fewer games, else to 7), then 6-0 sets are added until the winner has 2 sets. With no
  * sets recorded that is the spec's 2-0 in sets and 12-0 in games.
+ *
+ * Formats (ADR 071): sets are judged and completed under the league's set rules (8 games for a pro set, 4 for
+ * Fast4), and a match tiebreak counts as a set won and one game to its winner, not its points.
  */
 export function tallyMatchInto(match: MatchResultInput, out: TallyScratch): boolean {
   // Each field is read once: rows from different sources differ in shape, and repeated reads of a
@@ -71,29 +74,38 @@ export function tallyMatchInto(match: MatchResultInput, out: TallyScratch): bool
     }
   }
 
+  const rules = formatRules(match.scoring_format);
+  const { gamesToWin, tiebreakAt } = rules.set;
   let homeSets = 0;
   let awaySets = 0;
   let homeGames = 0;
   let awayGames = 0;
+  // The place among the sets with a game: what the validator calls Set N, and what makes a match tiebreak.
+  let position = -1;
   for (let index = 0; index <= lastRecorded; index++) {
     const set = sets[index];
     if (!set) continue;
     let h = set.home_games;
     let a = set.away_games;
     if (h === 0 && a === 0) continue;
-    const result = classifySet(h, a);
+    position++;
+    const tiebreak = isMatchTiebreakSet(rules, position);
+    const result = classifySetOfFormat(h, a, rules, position);
     if (result.kind === 'problem') continue;
-    if (result.kind === 'complete') {
-      if (result.winner === 'home') homeSets++;
-      else awaySets++;
-    } else if (retirementWinner !== null && index === lastRecorded) {
-      if (retirementWinner === 'home') {
-        h = a <= GAMES_TO_WIN_SET - 2 ? GAMES_TO_WIN_SET : EXTENDED_SET_GAMES;
-        homeSets++;
-      } else {
-        a = h <= GAMES_TO_WIN_SET - 2 ? GAMES_TO_WIN_SET : EXTENDED_SET_GAMES;
-        awaySets++;
-      }
+    let setWinner: Side | null = result.kind === 'complete' ? result.winner : null;
+    if (setWinner === null && retirementWinner !== null && index === lastRecorded) {
+      setWinner = retirementWinner;
+      // Completed for the winner: to gamesToWin when the loser is 2 behind, else through the tiebreak.
+      if (setWinner === 'home') h = a <= gamesToWin - 2 ? gamesToWin : tiebreakAt + 1;
+      else a = h <= gamesToWin - 2 ? gamesToWin : tiebreakAt + 1;
+    }
+    if (setWinner === 'home') homeSets++;
+    else if (setWinner === 'away') awaySets++;
+    if (tiebreak) {
+      // Its points are not games; an unfinished one adds nothing to either side's games.
+      if (setWinner === 'home') homeGames += 1;
+      else if (setWinner === 'away') awayGames += 1;
+      continue;
     }
     homeGames += h;
     awayGames += a;
@@ -105,8 +117,17 @@ export function tallyMatchInto(match: MatchResultInput, out: TallyScratch): bool
     homeWon = homeSets > awaySets;
   } else {
     homeWon = retirementWinner === 'home';
-    for (; homeWon && homeSets < SETS_TO_WIN; homeSets++) homeGames += GAMES_TO_WIN_SET;
-    for (; !homeWon && awaySets < SETS_TO_WIN; awaySets++) awayGames += GAMES_TO_WIN_SET;
+    // Sets added for the winner are 6-0 sets (8-0 in a pro set, 4-0 in Fast4), or a match tiebreak's 1-0.
+    for (let added = position + 1; (homeWon ? homeSets : awaySets) < rules.setsToWin; added++) {
+      const games = isMatchTiebreakSet(rules, added) ? 1 : gamesToWin;
+      if (homeWon) {
+        homeSets++;
+        homeGames += games;
+      } else {
+        awaySets++;
+        awayGames += games;
+      }
+    }
   }
 
   out.homeKey = homeKey;
