@@ -18,7 +18,7 @@ const dayFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOS
 export async function createOpenLeague(
   admin: ApiSession,
   name: string,
-  options: { maxRegistrations?: number | null } = {},
+  options: { maxRegistrations?: number | null; scoringFormat?: string } = {},
 ): Promise<CreatedLeague> {
   const league = await admin.request<{ id: number; name: string }>('POST', 'leagues/post', {
     name,
@@ -34,6 +34,7 @@ export async function createOpenLeague(
     min_players_per_division: 2,
     max_players_per_division: 8,
     public_visible: true,
+    ...(options.scoringFormat && { scoring_format: options.scoringFormat }),
   });
   await setLeagueStatus(admin, league.id, 'registration_open');
   return { id: league.id, name: league.name };

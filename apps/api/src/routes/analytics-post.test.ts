@@ -297,6 +297,7 @@ describe('the OpenAPI document', () => {
         Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
       );
     expect(operations.map(({ method, path }) => `${method} ${path}`).sort()).toEqual([
+      'get /api/1.0/analytics/club',
       'get /api/1.0/analytics/events',
       'get /api/1.0/analytics/health',
       'get /api/1.0/analytics/metrics',
