@@ -68,7 +68,8 @@ describe('matches', () => {
     ).toBe('ok');
   });
 
-  it('have at most three sets, each numbered once, with 0 to 7 games a side', async () => {
+  // Up to 99 a side: a third-set match tiebreak is stored as its points, e.g. 12-10 (ADR 071).
+  it('have at most three sets, each numbered once, with 0 to 99 games or points a side', async () => {
     const s = await setUp();
     const [row] = await match(s.league.id, s.a.id, s.a1, s.a2).returning();
     const set = (setNumber: number, homeGames: number, awayGames: number) =>
@@ -77,8 +78,9 @@ describe('matches', () => {
     expect(await sqlState(set(1, 6, 3))).toBe('23505');
     expect(await sqlState(set(4, 6, 3))).toBe('23514');
     expect(await sqlState(set(0, 6, 3))).toBe('23514');
-    expect(await sqlState(set(2, 8, 6))).toBe('23514');
+    expect(await sqlState(set(2, 100, 6))).toBe('23514');
     expect(await sqlState(set(2, -1, 6))).toBe('23514');
+    expect(await sqlState(set(3, 12, 10))).toBe('ok');
   });
 });
 

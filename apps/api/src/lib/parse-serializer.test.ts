@@ -15,6 +15,7 @@ const match = {
   match_datetime: '2026-04-01T17:00:00.000Z',
   score_confirmation: 'confirmed',
   set_scores: [{ set_number: 1, home_games: 6, away_games: 4 }],
+  scoring_format: 'best_of_three',
 };
 
 describe('parseSerializerCompiler', () => {
