@@ -22,6 +22,7 @@ const match = (id: number, home: string, away: string, reason: string | null = n
     { set_number: 1, home_games: 6, away_games: 4 },
     { set_number: 2, home_games: 7, away_games: 5 },
   ],
+  scoring_format: 'best_of_three',
   dispute_reason: reason,
 });
 
@@ -77,7 +78,7 @@ describe('Season view', () => {
     expect(gold.getByText('3 of 6 matches played')).toBeInTheDocument();
     expect(gold.getByRole('progressbar', { name: 'Matches played in Gold' })).toHaveAttribute('aria-valuenow', '50');
     const disputed = within(gold.getByRole('list', { name: 'Disputed scores' }));
-    expect(disputed.getByText('Entered: Bo Baseline 6-4, 7-5')).toBeInTheDocument();
+    expect(disputed.getByText('Entered: Bo Baseline beat Cy Court 6-4, 7-5')).toBeInTheDocument();
     expect(disputed.getByText('Reason given: The second set was 5-7.')).toBeInTheDocument();
     // The page names the league, so the items do not repeat it.
     expect(disputed.getByText(/^Gold · Disputed /)).toBeInTheDocument();
