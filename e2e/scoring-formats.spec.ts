@@ -55,7 +55,7 @@ test('a match tiebreak is entered as its points and reads the same on every page
       await page.goto(home);
       await expectText(
         page,
-        'Two sets and a match tiebreak. Two sets to 6 games; at one set all, a match tiebreak to 10 points, won by 2.',
+        'Scoring: Two sets and a match tiebreak. Two sets to 6 games; at one set all, a match tiebreak to 10 points, won by 2.',
       );
 
       await page.goto(`${home}/match/${match.id}/score`);
