@@ -2,54 +2,55 @@ import assert from 'node:assert/strict';
 import { test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { checkPageAt } from './support/accessibility';
-import { ApiSession } from './support/api';
 import { PHONE, newContext } from './support/browser';
 import { createTwoPlayerLeague, matchBetween, submitScore, type LeaguePlayer } from './support/league-play';
+import { startMailbox, type Mailbox } from './support/mailbox';
 import { openProfile } from './support/pages';
 import { useServerAndBrowser } from './support/suite';
 import { expectHeading, expectText, inSignedInPage } from './support/ui';
 
 /**
  * Notification choices and one-click unsubscribe (ADR 067) on a phone: a player's switches are saved and read
- * back after a reload; the "Stop these emails" link of a real email (read from the admins' outbox, as no SMTP
- * server is configured here) opens a page that asks, needs no sign-in, and turns that kind of email off.
+ * back after a reload; the "Stop these emails" link of a real email (received by an SMTP server in the test: the
+ * admins' outbox hides links that act for the player) opens a page that asks, needs no sign-in, and turns that
+ * kind of email off.
  */
 
+let mailbox: Mailbox;
 let player: LeaguePlayer;
 let unsubscribePath = '';
 
-const suite = useServerAndBrowser(async ({ server }) => {
-  const {
-    player: lee,
-    opponent,
-    league,
-  } = await createTwoPlayerLeague(server.baseUrl, 'Choices League', [
-    ['Lee', 'Choosy'],
-    ['Olive', 'Scorer'],
-  ]);
-  player = lee;
-  // The opponent enters a score: Lee is told, and the worker renders the email (kept unsent, no SMTP_URL).
-  const match = await matchBetween(opponent, lee, league.id);
-  await submitScore(opponent, match, [
-    [6, 2],
-    [6, 3],
-  ]);
-  const owner = await ApiSession.signIn(server.baseUrl);
-  for (let tries = 0; !unsubscribePath; tries++) {
-    assert.ok(tries < 100, 'the email to Lee was never rendered');
-    const { messages } = await owner.request<{ messages: { id: number; recipient: string; subject: string | null }[] }>(
-      'GET',
-      'outbox/list',
-    );
-    const mail = messages.find((message) => message.recipient === lee.email && message.subject !== null);
-    if (mail) {
-      const { message } = await owner.request<{ message: { text: string } }>('GET', `outbox/get?id=${mail.id}`);
-      const link = /Stop these emails: \S+(\/unsubscribe\?token=\S+)/.exec(message.text)?.[1];
-      assert.ok(link, `the email has a Stop these emails link:\n${message.text}`);
-      unsubscribePath = link;
-    } else await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+test.beforeAll(async () => {
+  mailbox = await startMailbox();
 });
+test.afterAll(async () => {
+  await mailbox.close();
+});
+
+const suite = useServerAndBrowser(
+  async ({ server }) => {
+    const {
+      player: lee,
+      opponent,
+      league,
+    } = await createTwoPlayerLeague(server.baseUrl, 'Choices League', [
+      ['Lee', 'Choosy'],
+      ['Olive', 'Scorer'],
+    ]);
+    player = lee;
+    // The opponent enters a score: Lee is told, and the worker mails it.
+    const match = await matchBetween(opponent, lee, league.id);
+    await submitScore(opponent, match, [
+      [6, 2],
+      [6, 3],
+    ]);
+    const mail = await mailbox.waitFor(lee.email, /Olive Scorer entered/);
+    const link = /Stop these emails: \S+(\/unsubscribe\?token=\S+)/.exec(mail.text ?? '')?.[1];
+    assert.ok(link, `the email has a Stop these emails link:\n${mail.text}`);
+    unsubscribePath = link;
+  },
+  { env: () => ({ SMTP_URL: mailbox.url, MAIL_FROM: 'Courtside <courtside@e2e.test>' }) },
+);
 
 const choices = (page: Page) => page.getByRole('region', { name: 'What we send you' });
 const scoreEmails = (page: Page) =>
