@@ -158,6 +158,20 @@ export const createLeagueRequest = withCrossFieldRules(
 export type CreateLeagueRequest = z.input<typeof createLeagueRequest>;
 export type LeagueFields = z.output<typeof createLeagueRequest>;
 
+/**
+ * POST leagues/createPrivate: a player's own league (issue 38). The same fields as the club's form; the server
+ * makes it private with the caller as organizer. With organizer_plays the organizer's primary player is
+ * registered in it at once.
+ */
+export const createPrivateLeagueRequest = withCrossFieldRules(
+  z.object({
+    ...leagueFieldsShape,
+    scoring_format: scoringFormat.default(DEFAULT_SCORING_FORMAT),
+    organizer_plays: z.boolean({ error: 'Organizer plays must be true or false.' }).default(true),
+  }),
+);
+export type CreatePrivateLeagueRequest = z.input<typeof createPrivateLeagueRequest>;
+
 /** Without scoring_format the league keeps its format. */
 export const updateLeagueRequest = withCrossFieldRules(
   z.object({ id, ...leagueFieldsShape, scoring_format: scoringFormat.optional() }),
@@ -207,7 +221,12 @@ export const leagueDto = z.object({
   min_players_per_division: z.number().int().nullable(),
   max_players_per_division: z.number().int().nullable(),
   max_registrations: z.number().int().nullable(),
+  /** False for a private league: seen only by its organizer, its players and admins (issue 38). */
   public_visible: z.boolean(),
+  /** The player who made a private league and runs it; null for the club's own leagues. */
+  organizer_user_id: z.number().int().nullable(),
+  /** The organizer's name as players know it (their primary player's name, else their account's). */
+  organizer_name: z.string().nullable(),
   banner_url: z.string().nullable(),
   scoring_format: scoringFormat,
   /** Players registered so far, so "places left" needs no second call. */

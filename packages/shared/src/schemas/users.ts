@@ -46,13 +46,27 @@ export const existsQuery = z.object({ email });
 export const existsResponse = z.object({ exists: z.boolean() });
 export type ExistsResponse = z.output<typeof existsResponse>;
 
-export const createUserRequest = z.object({
-  email,
-  password: newPassword,
-  invite_code: z.string().trim().toUpperCase().min(1, { error: 'An invite code is required.' }).max(64),
-  firstname: personName('First name').optional(),
-  lastname: personName('Last name').optional(),
-});
+export const INVITE_CODE_REQUIRED_MESSAGE = 'An invite code is required.';
+
+/**
+ * Sign-up takes the club's invite code, or a private league's invite link token in its place (issue 38): the
+ * link is the invitation, and the new account then joins that league.
+ */
+export const createUserRequest = z
+  .object({
+    email,
+    password: newPassword,
+    invite_code: z.string().trim().toUpperCase().max(64).optional(),
+    league_invite_token: z.string().trim().min(1).max(100).optional(),
+    firstname: personName('First name').optional(),
+    lastname: personName('Last name').optional(),
+  })
+  .refine((body) => Boolean(body.invite_code) || Boolean(body.league_invite_token), {
+    error: INVITE_CODE_REQUIRED_MESSAGE,
+    path: ['invite_code'],
+    // Judged even when another field is wrong, so the form shows every missing field at once.
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  });
 export type CreateUserRequest = z.input<typeof createUserRequest>;
 export const createUserResponse = z.object({ id: z.number().int(), user: userDto });
 export type CreateUserResponse = z.output<typeof createUserResponse>;
