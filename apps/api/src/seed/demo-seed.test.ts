@@ -21,6 +21,7 @@ import { scheduleMatch } from '../db/queries/match-play';
 import { listAllPlayers } from '../db/queries/players';
 import { listRegions } from '../db/queries/regions';
 import { countRegistrations } from '../db/queries/registrations';
+import { proposalFigures } from '../db/queries/club-metrics';
 import { findUserByEmail, listActiveUsers } from '../db/queries/users';
 import { seedDemoClub } from '../db/queries/demo-seed';
 import {
@@ -572,6 +573,19 @@ describe('the coming week of the league under way, seeded today', () => {
     expect(events.map((e) => [e.event.kind, e.event.actorUserId])).toEqual([
       ['scheduled', await userIdOfPlayerIn(week, accepted[0]!.opponentPlayerId)],
     ]);
+  });
+
+  it('gives its proposals the hours real players take to answer, so the club figures read like a real club', async () => {
+    const league = await activeLeague();
+    const all = await week.app.db.select().from(matchProposals).where(eq(matchProposals.leagueId, league.id));
+    const waits = all
+      .filter((proposal) => proposal.respondedAt !== null)
+      .map((proposal) => (proposal.respondedAt!.getTime() - proposal.createdAt.getTime()) / 3_600_000);
+    expect(waits.length).toBeGreaterThan(1);
+    expect(waits.every((hours) => hours >= 1)).toBe(true);
+    const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    const figures = await proposalFigures(week.app.db, { start: lastWeek, end: todayUtc(), zone: 'UTC' });
+    expect(figures.medianHours).toBeGreaterThanOrEqual(5);
   });
 
   it('shows both README players overlaps with opponents whose matches are still open', async () => {

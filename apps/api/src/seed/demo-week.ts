@@ -34,6 +34,11 @@ export interface DemoWeekProposal {
   at: string;
   location: number;
   outcome: DemoProposalOutcome;
+  /**
+   * Hours the proposal waited: until its answer or withdrawal, or, while pending, until now. Real players take
+   * hours to answer, and the club's "median hours to an answer" should read like it.
+   */
+  waitedHours: number;
 }
 
 interface Weekly {
@@ -117,13 +122,34 @@ export function planDemoWeek(input: {
     const second = his[1] ?? first;
     const base = { division: first.division, fixture: first.fixture };
     // He offered a late evening first, which his opponent could not make; the opponent offered a time back.
-    proposals.push({ ...base, from: me, to: first.opponent, ...late(today, first.day), outcome: 'declined' });
-    proposals.push({ ...base, from: first.opponent, to: me, at: first.at, location: court(first), outcome: 'pending' });
+    proposals.push({
+      ...base,
+      from: me,
+      to: first.opponent,
+      ...late(today, first.day),
+      outcome: 'declined',
+      waitedHours: 5,
+    });
+    proposals.push({
+      ...base,
+      from: first.opponent,
+      to: me,
+      at: first.at,
+      location: court(first),
+      outcome: 'pending',
+      waitedHours: 3,
+    });
     // To the next opponent he offered a weekend morning, withdrew it, and offered an evening they share.
     const withdrawn = occurrences(today, [HABITS[2]!])[0]!;
     const next = { division: second.division, fixture: second.fixture, from: me, to: second.opponent };
-    proposals.push({ ...next, at: instant(today, withdrawn.day, '09:00'), location: 0, outcome: 'canceled' });
-    proposals.push({ ...next, at: second.at, location: court(second), outcome: 'pending' });
+    proposals.push({
+      ...next,
+      at: instant(today, withdrawn.day, '09:00'),
+      location: 0,
+      outcome: 'canceled',
+      waitedHours: 26,
+    });
+    proposals.push({ ...next, at: second.at, location: court(second), outcome: 'pending', waitedHours: 20 });
   }
 
   // Her first open match (not with him) was settled by an accepted proposal; a second waits for her answer.
@@ -133,8 +159,8 @@ export function planDemoWeek(input: {
     const base = { division: match.division, fixture: match.fixture, at: match.at, location: court(match) };
     proposals.push(
       k === 0
-        ? { ...base, from: her, to: match.opponent, outcome: 'accepted' }
-        : { ...base, from: match.opponent, to: her, outcome: 'pending' },
+        ? { ...base, from: her, to: match.opponent, outcome: 'accepted', waitedHours: 19 }
+        : { ...base, from: match.opponent, to: her, outcome: 'pending', waitedHours: 6 },
     );
   });
   return { slots, proposals };

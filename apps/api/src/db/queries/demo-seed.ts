@@ -1,10 +1,10 @@
-import { and, asc, eq, max, ne } from 'drizzle-orm';
+import { and, asc, eq, max, ne, sql } from 'drizzle-orm';
 import { localDateTimeToUtcIso } from '@courtside/shared/availability/local-date';
 import { validateScore } from '@courtside/shared/tennis/score-validation';
 import { DEFAULT_SCORING_FORMAT, type ScoringFormat } from '@courtside/shared/tennis/scoring-formats';
 import type { SetScore, Side } from '@courtside/shared/tennis/types';
 import type { Database } from '../client';
-import { divisionAssignments, leagues, matchEvents, matches } from '../schema';
+import { divisionAssignments, leagues, matchEvents, matchProposals, matches } from '../schema';
 import type { DemoLeague } from '../../seed/demo-club';
 import { DEMO_TIME_ZONE, planDemoSeason, type DemoStep } from '../../seed/demo-season';
 import { planDemoWeek } from '../../seed/demo-week';
@@ -349,6 +349,7 @@ async function seedWeek(tx: Database, club: DemoClub): Promise<boolean> {
         (await declineProposal(tx, { proposalId: proposal.id, recipientPlayerId: recipient.playerId }))) ||
       (step.outcome === 'canceled' && (await cancelProposal(tx, { proposalId: proposal.id, proposerPlayerId })));
     if (!answered) throw new Error(`${league.name}: the demo proposal ${proposal.id} could not be ${step.outcome}`);
+    await dateProposalSent(tx, proposal.id, step.waitedHours);
   }
   return plan.slots.length > 0;
 }
@@ -404,6 +405,14 @@ function validSets(status: string, sets: SetScore[], format: ScoringFormat): Set
 }
 
 /** Dates a match's newest audit row at the moment the plan gives it (the seed writes them all at once). */
+/** Moves a proposal's sending back by the hours it waited for its answer, or has waited so far. */
+async function dateProposalSent(tx: Database, proposalId: number, waitedHours: number) {
+  await tx
+    .update(matchProposals)
+    .set({ createdAt: sql`coalesce(${matchProposals.respondedAt}, now()) - make_interval(hours => ${waitedHours})` })
+    .where(eq(matchProposals.id, proposalId));
+}
+
 async function dateLatestEvent(tx: Database, matchId: number, on: Date) {
   const [latest] = await tx
     .select({ id: max(matchEvents.id) })
