@@ -1,7 +1,7 @@
 import { DAY_MS, formatDay } from '@courtside/shared/availability/index';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { formatDayLabel, formatMonthDay, formatWeekday, formatWeekRange } from './calendar-time';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatClock, formatDayLabel, formatMonthDay, formatWeekday, formatWeekRange } from './calendar-time';
 
 // The calendar writes its day and month names itself instead of building Intl formatters while the page loads;
 // these hold them to what Intl's English formatting says for the same dates.
@@ -40,5 +40,25 @@ describe('calendar day and month names', () => {
     expect(formatDayLabel('not a date')).toBe('not a date');
     expect(formatWeekday('2026-02-30')).toBe('2026-02-30');
     expect(formatMonthDay('')).toBe('');
+  });
+});
+
+describe('calendar clock times', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const readerSpeaks = (language: string) => vi.spyOn(navigator, 'languages', 'get').mockReturnValue([language]);
+
+  it('writes times on the reader’s clock: 12-hour in the United States, 24-hour in Britain', () => {
+    readerSpeaks('en-US');
+    expect([formatClock(18 * 60 + 30), formatClock('09:00'), formatClock(0)]).toEqual([
+      '6:30 PM',
+      '9:00 AM',
+      '12:00 AM',
+    ]);
+    readerSpeaks('en-GB');
+    expect([formatClock(18 * 60 + 30), formatClock('09:00'), formatClock(0)]).toEqual(['18:30', '09:00', '00:00']);
+  });
+
+  it('writes nothing for a time that is not one', () => {
+    expect(formatClock('25:00')).toBe('');
   });
 });

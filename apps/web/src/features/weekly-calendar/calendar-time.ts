@@ -9,6 +9,7 @@ import {
   utcToWallClock,
   wallClockToUtc,
 } from '@courtside/shared/availability/index';
+import { formatTimeOfDay } from '@/lib/locale-time';
 
 /**
  * The calendar's times in the viewer's zone. Everything on the page is placed and written through these, from
@@ -47,13 +48,10 @@ export function timeOfDay(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-/** '6:30 PM' of an 'HH:mm' time or of minutes after midnight. */
+/** An 'HH:mm' time or minutes after midnight on the reader's clock: '6:30 PM' in en-US, '18:30' in en-GB. */
 export function formatClock(time: string | number): string {
   const minutes = typeof time === 'number' ? time : parseTimeOfDay(time);
-  if (minutes === null) return '';
-  const hours = Math.floor(minutes / 60) % 24;
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
+  return minutes === null ? '' : formatTimeOfDay(minutes);
 }
 
 // The page is in English whatever the browser's language, so its day and month names are written out here rather
