@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateRangeFor, isRangeDays, rangeLabel } from './date-range';
+import { dateRangeFor, isRangeDays, rangeLabel, weeksTouched } from './date-range';
 
 describe('dateRangeFor', () => {
   it('ends today and spans n days, both ends included', () => {
@@ -36,5 +36,16 @@ describe('ranges', () => {
     expect([7, 30, 90].every(isRangeDays)).toBe(true);
     expect([0, 14, 31, 365].some(isRangeDays)).toBe(false);
     expect(rangeLabel(30)).toBe('Last 30 days');
+  });
+});
+
+describe('weeksTouched', () => {
+  it('counts the Monday-first weeks a range touches, as the club table lists them', () => {
+    // 2026-11-23 is a Monday, 2026-11-29 a Sunday.
+    expect(weeksTouched({ start_date: '2026-11-23', end_date: '2026-11-29' })).toBe(1);
+    expect(weeksTouched({ start_date: '2026-11-23', end_date: '2026-11-30' })).toBe(2);
+    expect(weeksTouched({ start_date: '2026-11-22', end_date: '2026-11-23' })).toBe(2);
+    expect(weeksTouched({ start_date: '2026-10-31', end_date: '2026-11-29' })).toBe(5);
+    expect(weeksTouched({ start_date: '2026-11-29', end_date: '2026-11-29' })).toBe(1);
   });
 });

@@ -27,3 +27,11 @@ export function dateRangeFor(days: number, now: Date): DateRange {
   // Date.UTC carries a negative day of the month back across months and years.
   return { start_date: utcDay(year, month, day - (days - 1)), end_date: utcDay(year, month, day) };
 }
+
+/** Monday-first weeks since the epoch (1970-01-01 was a Thursday, three days after a Monday). */
+const mondayWeekOf = (day: string) => Math.floor((Date.parse(`${day}T00:00:00Z`) / 86_400_000 + 3) / 7);
+
+/** How many Monday-first weeks a range touches: the rows of the club's weekly table. */
+export function weeksTouched(range: DateRange): number {
+  return mondayWeekOf(range.end_date) - mondayWeekOf(range.start_date) + 1;
+}
