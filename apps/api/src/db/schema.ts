@@ -861,7 +861,7 @@ export const messagePreferences = pgTable(
 /**
  * One-tap answers from emails that were used (issue 35, ADR 070): a token's id is inserted in the transaction of
  * the answer it gave, so the same link (or its sibling: an email's Accept and Decline share one id) acts once.
- * Kept after the token expires: a row is small, and an expired token is refused before this table is read.
+ * Kept until a day after the token can have expired, then pruned as later tokens are spent.
  */
 export const spentLinkTokens = pgTable('spent_link_tokens', {
   jti: text('jti').primaryKey(),

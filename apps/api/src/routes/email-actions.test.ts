@@ -124,6 +124,20 @@ describe('a proposal answered from its email', () => {
     expectError(await perform(tokens.accept), 409, LINK_USED);
   });
 
+  it('forgets spent links whose tokens have long expired as it spends a new one', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    await t.app.db.insert(spentLinkTokens).values([
+      { jti: 'spent-nine-days-ago', purpose: 'proposal-answer', spentAt: daysAgo(9) },
+      { jti: 'spent-six-days-ago', purpose: 'proposal-answer', spentAt: daysAgo(6) },
+    ]);
+    const { tokens } = await proposalWithLinks();
+    expect((await perform(tokens.decline)).statusCode).toBe(200);
+    const kept = (await t.app.db.select().from(spentLinkTokens)).map((row) => row.jti);
+    expect(kept).toContain('spent-six-days-ago');
+    expect(kept).toContain(claimsOf(tokens.decline).jti);
+    expect(kept).not.toContain('spent-nine-days-ago');
+  });
+
   it('cannot answer a proposal its sender withdrew, and leaves the link unspent', async () => {
     const { sender, proposal, tokens } = await proposalWithLinks();
     await proposals(sender, 'DELETE', `cancel?proposal_id=${proposal.id}`);

@@ -19,7 +19,7 @@ import type { MatchWithDetails } from '../db/queries/matches';
 import type { ProposalWithDetails } from '../db/queries/match-proposals';
 import { findActiveUserById } from '../db/queries/users';
 import { AppError, badRequest, conflict } from '../lib/errors';
-import { readOneTapToken, type OneTapClaims } from '../lib/one-tap-tokens';
+import { ONE_TAP_LIFETIME_SECONDS, readOneTapToken, type OneTapClaims } from '../lib/one-tap-tokens';
 import { authRateLimit, reserveLinkCheck } from '../lib/rate-limit';
 import type { SessionUser } from '../lib/session';
 import { signingKey } from '../lib/signed-token';
@@ -95,6 +95,9 @@ async function previewAction(db: Database, claims: OneTapClaims, user: SessionUs
   return describeScore(details);
 }
 
+/** A spent token's row outlives the token by a day, for clocks that disagree; then it is pruned. */
+const SPENT_TOKENS_KEPT_MS = (ONE_TAP_LIFETIME_SECONDS + 24 * 60 * 60) * 1000;
+
 /**
  * Spends the token and gives its answer in one transaction: a refusal rolls the spending back, and of two taps
  * at once the second finds the token spent (it waits on the first's key on PostgreSQL) and changes nothing.
@@ -103,7 +106,8 @@ async function performAction(db: Database, claims: OneTapClaims, user: SessionUs
   try {
     const done = await previewAction(db, claims, user);
     await db.transaction(async (tx) => {
-      if (!(await spendLinkToken(tx, { jti: claims.jti, purpose: claims.purpose, userId: user.id }))) {
+      const spent = { jti: claims.jti, purpose: claims.purpose, userId: user.id };
+      if (!(await spendLinkToken(tx, spent, new Date(Date.now() - SPENT_TOKENS_KEPT_MS)))) {
         throw conflict(LINK_USED);
       }
       if (claims.purpose === 'proposal-answer') {

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { availabilitySlots, matchEvents, spentLinkTokens } from '../schema';
 
@@ -9,7 +9,13 @@ import { availabilitySlots, matchEvents, spentLinkTokens } from '../schema';
  * false when it was spent already. Of two at once on PostgreSQL the second waits on the first's key and, once
  * the first commits, inserts nothing; if the first rolled back (its answer was refused), the second spends it.
  */
-export async function spendLinkToken(db: Database, token: { jti: string; purpose: string; userId: number }) {
+export async function spendLinkToken(
+  db: Database,
+  token: { jti: string; purpose: string; userId: number },
+  /** Rows spent before this are forgotten as this one is written: their tokens have expired, so none can return. */
+  forgetSpentBefore: Date,
+) {
+  await db.delete(spentLinkTokens).where(lt(spentLinkTokens.spentAt, forgetSpentBefore));
   const rows = await db
     .insert(spentLinkTokens)
     .values(token)
