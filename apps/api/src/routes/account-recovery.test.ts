@@ -134,6 +134,20 @@ describe('POST auth/forgotPassword', () => {
     expect(expectContract(await reset(second.token), 200, resetPasswordResponse).message).toBe(RESET_DONE_MESSAGE);
   });
 
+  it('forgets links that ran out a month ago as new ones are made, and keeps newer ones to explain', async () => {
+    const { user, email } = await createUser(t.app);
+    const userId = user.id;
+    const expiredDaysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    await t.app.db.insert(accountTokens).values([
+      { purpose: 'password_reset', userId, tokenHash: 'expired-40-days-ago', expiresAt: expiredDaysAgo(40) },
+      { purpose: 'password_reset', userId, tokenHash: 'expired-10-days-ago', expiresAt: expiredDaysAgo(10) },
+    ]);
+    await forgot(email);
+    const hashes = (await t.app.db.select().from(accountTokens)).map((row) => row.tokenHash);
+    expect(hashes).toContain('expired-10-days-ago');
+    expect(hashes).not.toContain('expired-40-days-ago');
+  });
+
   it('does not send a link replaced before it went out', async () => {
     const { user, email } = await createUser(t.app);
     await forgot(email);

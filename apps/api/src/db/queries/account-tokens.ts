@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AccountMessageKind } from '@courtside/shared/schemas/outbox';
 import type { Database } from '../client';
 import { accountTokens, outbox, users } from '../schema';
@@ -37,6 +37,14 @@ async function expireOpenTokens(db: Database, userId: number, purposes: readonly
     );
 }
 
+/**
+ * Forgets links that ran out a month ago or more, as new ones are made. Until then a late click still hears that
+ * its link expired rather than that it never existed; an outbox message of a forgotten link is not sent.
+ */
+async function forgetLongExpiredTokens(db: Database) {
+  await db.delete(accountTokens).where(lt(accountTokens.expiresAt, sql`now() - interval '30 days'`));
+}
+
 async function queueAccountMessage(
   db: Database,
   message: { kind: AccountMessageKind; userId: number; recipient: string; tokenId: number },
@@ -65,6 +73,7 @@ export async function requestPasswordReset(db: Database, email: string, validHou
       // Two requests at once for one account: the second waits, then voids the first one's link.
       .for('update');
     if (!user) return false;
+    await forgetLongExpiredTokens(tx);
     await expireOpenTokens(tx, user.id, ['password_reset']);
     const [token] = await tx
       .insert(accountTokens)
@@ -95,6 +104,7 @@ export async function requestEmailChange(
   validHours: number,
 ) {
   await db.transaction(async (tx) => {
+    await forgetLongExpiredTokens(tx);
     await expireOpenTokens(tx, user.id, ['email_change']);
     const [token] = await tx
       .insert(accountTokens)
