@@ -13,6 +13,7 @@ import {
   type NotificationMessage,
   type RenderedMessage,
 } from '../db/queries/outbox';
+import { BackgroundLoop } from '../lib/background-loop';
 import { signingKey } from '../lib/signed-token';
 import { notificationPushContent } from '../push/notification-push-content';
 import { sendPushToUser, type PushSendResult } from '../push/send-push';
@@ -109,21 +110,24 @@ export function retryDelayMs(attempt: number, firstRetryMs: number, maxRetryMs: 
 export class OutboxWorker {
   private readonly settings: Required<Omit<OutboxWorkerOptions, 'sender' | 'db' | 'log' | 'logLinksWithoutSmtp'>>;
   private readonly pushSubject: string;
-  private running = false;
-  private loop: Promise<void> | undefined;
-  private wake: (() => void) | undefined;
-  private failing = false;
+  private readonly loop: BackgroundLoop;
 
   constructor(private readonly options: OutboxWorkerOptions) {
     this.settings = { ...OUTBOX_DEFAULTS, ...withoutUndefined(options) } as typeof this.settings;
     this.pushSubject = options.pushSubject ?? PLACEHOLDER_VAPID_SUBJECT;
+    this.loop = new BackgroundLoop({
+      // A full batch means more may be due: the next one is claimed at once.
+      round: async () => (await this.drainOnce()) >= this.settings.batchSize,
+      pauseMs: this.settings.pollMs,
+      // The database is unreachable: tried again at each poll.
+      onFailing: (error) => options.log.warn(`cannot read the outbox (${describe(error)}); trying again`),
+      onRecovered: () => options.log.info('the outbox is reachable again; delivering mail'),
+    });
   }
 
   /** Runs until stop(): a batch at a time while messages are due, then a look every pollMs. */
   start() {
-    if (this.running) return;
-    this.running = true;
-    this.loop = this.run();
+    this.loop.start();
   }
 
   /**
@@ -131,39 +135,8 @@ export class OutboxWorker {
    * claimed, and go out again once their lease has run out, from this process after a restart or another one.
    */
   async stop(waitMs = 5_000) {
-    this.running = false;
-    this.wake?.();
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([this.loop, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
-    clearTimeout(timer);
+    await this.loop.stop(waitMs);
     this.options.sender?.close();
-  }
-
-  private async run() {
-    while (this.running) {
-      let handled = 0;
-      try {
-        handled = await this.drainOnce();
-        if (this.failing) this.options.log.info('the outbox is reachable again; delivering mail');
-        this.failing = false;
-      } catch (error) {
-        // The database is unreachable: said once, tried again at each poll.
-        if (!this.failing) this.options.log.warn(`cannot read the outbox (${describe(error)}); trying again`);
-        this.failing = true;
-      }
-      if (handled < this.settings.batchSize) await this.pause();
-    }
-  }
-
-  private pause() {
-    return new Promise<void>((resolve) => {
-      const timer = setTimeout(done, this.settings.pollMs);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wake = done;
-    });
   }
 
   /** Claims one batch of due messages and delivers them; returns how many it claimed. */

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import { queueDueReminders } from '../db/queries/reminders';
+import { BackgroundLoop } from '../lib/background-loop';
 
 /** How often the scheduler looks: a reminder or a nudge goes out at most this late (ADR 068). */
 export const REMINDER_TICK_MS = 60_000;
@@ -24,63 +25,37 @@ export interface ReminderSchedulerOptions {
  * and the outbox worker then mails it like any other.
  */
 export class ReminderScheduler {
-  private running = false;
-  private loop: Promise<void> | undefined;
-  private wake: (() => void) | undefined;
-  private failing = false;
+  private readonly loop: BackgroundLoop;
 
-  constructor(private readonly options: ReminderSchedulerOptions) {}
+  constructor(private readonly options: ReminderSchedulerOptions) {
+    const { log } = options;
+    this.loop = new BackgroundLoop({
+      round: async () => {
+        const written = await this.tick();
+        if (written.reminders + written.nudges > 0) {
+          log.info(`queued ${written.reminders} match reminders and ${written.nudges} Monday nudges`);
+        }
+        return false;
+      },
+      pauseMs: options.tickMs ?? REMINDER_TICK_MS,
+      // The database is unreachable: the next tick catches up on whatever fell due meanwhile.
+      onFailing: (error) =>
+        log.warn(`cannot queue reminders (${error instanceof Error ? error.message : String(error)}); trying again`),
+      onRecovered: () => log.info('the reminder scheduler reaches the database again'),
+    });
+  }
 
   start() {
-    if (this.running) return;
-    this.running = true;
-    this.loop = this.run();
+    this.loop.start();
   }
 
   /** Takes no further tick and waits for the one in flight, at most `waitMs` (a cut tick is rolled back whole). */
-  async stop(waitMs = 5_000) {
-    this.running = false;
-    this.wake?.();
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([this.loop, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
-    clearTimeout(timer);
+  stop(waitMs = 5_000) {
+    return this.loop.stop(waitMs);
   }
 
   /** Queues everything due now; returns how many notifications this tick wrote. */
   async tick() {
     return queueDueReminders(this.options.db, this.options.now?.() ?? new Date());
-  }
-
-  private async run() {
-    while (this.running) {
-      try {
-        const written = await this.tick();
-        if (this.failing) this.options.log.info('the reminder scheduler reaches the database again');
-        this.failing = false;
-        if (written.reminders + written.nudges > 0) {
-          this.options.log.info(`queued ${written.reminders} match reminders and ${written.nudges} Monday nudges`);
-        }
-      } catch (error) {
-        // The database is unreachable: said once, tried again at the next tick, which catches up on what is due.
-        if (!this.failing) {
-          this.options.log.warn(
-            `cannot queue reminders (${error instanceof Error ? error.message : String(error)}); trying again`,
-          );
-        }
-        this.failing = true;
-      }
-      if (this.running) await this.pause();
-    }
-  }
-
-  private pause() {
-    return new Promise<void>((resolve) => {
-      const timer = setTimeout(done, this.options.tickMs ?? REMINDER_TICK_MS);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wake = done;
-    });
   }
 }
