@@ -1,14 +1,12 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { forgotPasswordRequest, type ForgotPasswordRequest } from '@courtside/shared/schemas/account-recovery';
 import { errorMessage } from '@/lib/error-message';
 import { validateWith } from '@/lib/form-validation';
 import { notifyError } from '@/lib/notify';
-import { paths } from '@/lib/paths';
 import { useForgotPassword } from './api';
-import { AuthCard } from './auth-card';
+import { AuthCard, RecoveryBackLinks } from './auth-card';
 
 /**
  * "Forgot password?" (issue 35 item 5): the email gets a one-hour reset link if it has an account. The page says
@@ -50,14 +48,7 @@ export function ForgotPasswordPage() {
           </Stack>
         </form>
       )}
-      <Group justify="space-between" mt="lg" gap="xs">
-        <Anchor component={Link} to={paths.signIn} size="sm">
-          Back to sign in
-        </Anchor>
-        <Anchor component={Link} to={paths.landing} size="sm">
-          Back to home
-        </Anchor>
-      </Group>
+      <RecoveryBackLinks />
     </AuthCard>
   );
 }

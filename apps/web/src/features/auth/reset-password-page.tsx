@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -11,7 +11,7 @@ import { validateWith } from '@/lib/form-validation';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useResetPassword } from './api';
-import { AuthCard } from './auth-card';
+import { AuthCard, RecoveryBackLinks } from './auth-card';
 import { linkRefusalOf } from './link-refusal';
 import { PASSWORDS_DIFFER_MESSAGE } from './sign-up-page';
 import { PasswordMatchIndicator, passwordMatch } from './password-match-indicator';
@@ -104,14 +104,7 @@ export function ResetPasswordPage() {
           </Stack>
         </form>
       )}
-      <Group justify="space-between" mt="lg" gap="xs">
-        <Anchor component={Link} to={paths.signIn} size="sm">
-          Back to sign in
-        </Anchor>
-        <Anchor component={Link} to={paths.landing} size="sm">
-          Back to home
-        </Anchor>
-      </Group>
+      <RecoveryBackLinks />
     </AuthCard>
   );
 }
