@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OUTBOX_CHANNELS, type OutboxChannel, type OutboxKind } from './outbox';
+import { NOTIFICATION_MESSAGE_KINDS, OUTBOX_CHANNELS, type OutboxChannel } from './outbox';
 
 /**
  * What each player chooses to be sent, per kind of news and per channel (issue 35 item 3, ADR 067). The database
@@ -11,18 +11,7 @@ import { OUTBOX_CHANNELS, type OutboxChannel, type OutboxKind } from './outbox';
  * The kinds a player can turn on or off: every kind the outbox carries for a notification. Account mail (a
  * password reset, an address to confirm) is not among them: it goes whatever the choices.
  */
-export const MESSAGE_KINDS = [
-  'proposal_received',
-  'proposal_accepted',
-  'proposal_declined',
-  'match_scheduled',
-  'match_rescheduled',
-  'score_entered',
-  'score_disputed',
-  'dispute_resolved',
-  'match_reminder',
-  'weekly_nudge',
-] as const satisfies readonly OutboxKind[];
+export const MESSAGE_KINDS = NOTIFICATION_MESSAGE_KINDS;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 export const MESSAGE_CHANNELS = OUTBOX_CHANNELS;

@@ -17,11 +17,10 @@ export const ACCOUNT_MESSAGE_KINDS = ['password_reset', 'email_change_confirm', 
 export type AccountMessageKind = (typeof ACCOUNT_MESSAGE_KINDS)[number];
 
 /**
- * What a message is about: the in-app notification kinds issue 35 item 3 mails (the rest stay in the app), among
- * them the reminder before a match and the Monday nudge (ADR 068), and the account messages above. A later kind is
- * a new value here and in the table's check.
+ * The in-app notification kinds issue 35 item 3 mails (the rest stay in the app), among them the reminder before
+ * a match and the Monday nudge (ADR 068). Players choose, per kind and channel, which of these they are sent.
  */
-export const OUTBOX_KINDS = [
+export const NOTIFICATION_MESSAGE_KINDS = [
   'proposal_received',
   'proposal_accepted',
   'proposal_declined',
@@ -32,8 +31,10 @@ export const OUTBOX_KINDS = [
   'dispute_resolved',
   'match_reminder',
   'weekly_nudge',
-  ...ACCOUNT_MESSAGE_KINDS,
 ] as const;
+
+/** What a message is about. A later kind is a new value here and in the table's check. */
+export const OUTBOX_KINDS = [...NOTIFICATION_MESSAGE_KINDS, ...ACCOUNT_MESSAGE_KINDS] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /**
