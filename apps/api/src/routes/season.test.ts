@@ -256,7 +256,7 @@ describe('who may read the season view and its CSV files', () => {
     for (const url of urls()) expectError(await get(undefined, url), 401, UNAUTHORIZED_MESSAGE);
   });
 
-  it("answers 403 to players who see the league, its own included, and 404 where they see none", async () => {
+  it('answers 403 to players who see the league, its own included, and 404 where they see none', async () => {
     const member = world.members[0]!;
     for (const url of urls()) {
       expectError(await member.request({ method: 'GET', url: `/api/1.0/${url}` }), 403, NOT_ADMIN_MESSAGE);
