@@ -49,7 +49,8 @@ async function main() {
       staff: demoStaff,
       players: demoPlayers(),
       keenPlayers: [DEMO_EVERY_STATE_PLAYER, DEMO_DISPUTING_PLAYER],
-      leagueNames: leagues.map((league) => league.name),
+      // The friends' private league too: its registrations and scores are the club's real activity as well.
+      leagueNames: [...leagues.map((league) => league.name), DEMO_PRIVATE_LEAGUE_NAME],
       activeLeague: leagues.find((league) => league.status === 'active')!.name,
       feedback: demoFeedback,
     });
