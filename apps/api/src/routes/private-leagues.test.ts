@@ -12,6 +12,7 @@ import { HOME_WINS, AWAY_WINS } from '../test/match-fixtures';
 import { postLeague, stepTo, useAppWithAdmin } from '../test/league-fixtures';
 import {
   createPrivate,
+  inviteLink,
   privateLeague,
   privateLeagueBody,
   privateLeagueUnderWay,
@@ -154,6 +155,20 @@ describe('who sees a private league', () => {
     expect(
       expectContract(await leaguesApi(t.stranger, 'GET', 'myLeagues'), 200, myLeaguesResponse).map((e) => e.league_id),
     ).not.toContain(league.id);
+  });
+
+  it("gives a friend's kept answers no stale view: the league is theirs as soon as they join (ADR 039)", async () => {
+    const { organizer, league } = await privateLeague(t.app);
+    await stepTo(t.app, organizer.cookie, league.id, 'registration_open');
+    const friend = await signedInUser(t.app);
+    const before = expectContract(await leaguesApi(friend, 'GET', 'myLeagues'), 200, myLeaguesResponse);
+    expect(before.map((entry) => entry.league_id)).not.toContain(league.id);
+    expectError(await leaguesApi(friend, 'GET', `get?league_id=${league.id}`), 404, 'League not found.');
+    const link = await inviteLink(t.app, organizer.cookie, league.id);
+    expect((await send(friend.cookie, 'POST', 'league-invites/join', { token: link.token })).statusCode).toBe(201);
+    const after = expectContract(await leaguesApi(friend, 'GET', 'myLeagues'), 200, myLeaguesResponse);
+    expect(after.map((entry) => entry.league_id)).toContain(league.id);
+    expectContract(await leaguesApi(friend, 'GET', `get?league_id=${league.id}`), 200, leagueDto);
   });
 
   it('shows its players to its organizer even when the organizer does not play', async () => {
