@@ -20,6 +20,7 @@ import {
   demoStaff,
 } from './demo-club';
 import { demoFeedback } from './demo-feedback';
+import { DEMO_PRIVATE_LEAGUE_NAME } from './demo-private-league';
 import { DEMO_DISPUTING_PLAYER, DEMO_EVERY_STATE_PLAYER } from './demo-season';
 
 const DAY = 86_400_000;
@@ -31,7 +32,7 @@ const activity = (now: Date) => ({
   staff: demoStaff,
   players: demoPlayers(),
   keenPlayers: [DEMO_EVERY_STATE_PLAYER, DEMO_DISPUTING_PLAYER],
-  leagueNames: leagues.map((league) => league.name),
+  leagueNames: [...leagues.map((league) => league.name), DEMO_PRIVATE_LEAGUE_NAME],
   activeLeague: activeLeagueName,
   feedback: demoFeedback,
 });

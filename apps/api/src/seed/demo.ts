@@ -22,6 +22,7 @@ import { DEMO_ANALYTICS_DAYS } from './demo-analytics';
 import { demoPreferences, seedDemoPreferences } from './demo-preferences';
 import { demoFeedback } from './demo-feedback';
 import { DEMO_DISPUTING_PLAYER, DEMO_EVERY_STATE_PLAYER, DEMO_TIME_ZONE } from './demo-season';
+import { DEMO_ORGANIZER_PLAYER, DEMO_PRIVATE_LEAGUE_NAME } from './demo-private-league';
 
 async function main() {
   const env = loadEnv();
@@ -48,7 +49,8 @@ async function main() {
       staff: demoStaff,
       players: demoPlayers(),
       keenPlayers: [DEMO_EVERY_STATE_PLAYER, DEMO_DISPUTING_PLAYER],
-      leagueNames: leagues.map((league) => league.name),
+      // The friends' private league too: its registrations and scores are the club's real activity as well.
+      leagueNames: [...leagues.map((league) => league.name), DEMO_PRIVATE_LEAGUE_NAME],
       activeLeague: leagues.find((league) => league.status === 'active')!.name,
       feedback: demoFeedback,
     });
@@ -79,6 +81,10 @@ async function main() {
       );
       console.info(`${everyState} has a score to confirm; ${disputing} has disputed one for the admin to resolve.`);
       console.info(`Everyone has availability; ${everyState} has match proposals to answer and overlaps to propose.`);
+      console.info(
+        `${players[DEMO_ORGANIZER_PLAYER]!.email} runs the private league ${DEMO_PRIVATE_LEAGUE_NAME}: six friends ` +
+          'half way through, with an invite link to share (see League Management, or the league home).',
+      );
       console.info(
         `${everyState} waits for a new email to be confirmed (see the profile); ${disputing} asked for a reset link.`,
       );

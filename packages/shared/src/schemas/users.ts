@@ -62,7 +62,11 @@ export const createUserRequest = z
     lastname: personName('Last name').optional(),
   })
   .refine((body) => Boolean(body.invite_code) || Boolean(body.league_invite_token), {
-    error: INVITE_CODE_REQUIRED_MESSAGE,
+    // Absent altogether, it is listed with the other missing parameters; sent blank, the form's own words.
+    error: (issue) => {
+      const body = issue.input as { invite_code?: unknown } | undefined;
+      return body?.invite_code == null ? REQUIRED_MARKER : INVITE_CODE_REQUIRED_MESSAGE;
+    },
     path: ['invite_code'],
     // Judged even when another field is wrong, so the form shows every missing field at once.
     when: (payload) => typeof payload.value === 'object' && payload.value !== null,

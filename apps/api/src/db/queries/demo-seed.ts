@@ -1,10 +1,9 @@
-import { and, asc, eq, max, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { localDateTimeToUtcIso } from '@courtside/shared/availability/local-date';
-import { validateScore } from '@courtside/shared/tennis/score-validation';
 import { DEFAULT_SCORING_FORMAT, type ScoringFormat } from '@courtside/shared/tennis/scoring-formats';
-import type { SetScore, Side } from '@courtside/shared/tennis/types';
+import type { Side } from '@courtside/shared/tennis/types';
 import type { Database } from '../client';
-import { divisionAssignments, leagues, matchEvents, matchProposals, matches } from '../schema';
+import { divisionAssignments, leagues, matchProposals, matches } from '../schema';
 import type { DemoLeague } from '../../seed/demo-club';
 import { DEMO_TIME_ZONE, planDemoSeason, type DemoStep } from '../../seed/demo-season';
 import { planDemoWeek } from '../../seed/demo-week';
@@ -29,6 +28,8 @@ import { findPrimaryPlayer, insertPlayer } from './players';
 import { insertRegion } from './regions';
 import { registerPlayer } from './registrations';
 import { findUserByEmail, insertUser } from './users';
+import { dateLatestEvent, expectOutcome, expectStep, primaryPlayerId, validSets } from './demo-seed-steps';
+import { seedDemoPrivateLeague } from './demo-private-league';
 
 interface DemoClub {
   staff: { email: string; firstname: string; lastname: string; userType: 'owner' | 'admin' }[];
@@ -73,6 +74,7 @@ export async function seedDemoClub(db: Database, club: DemoClub): Promise<'seede
     }
     if (await seedSeason(tx, club)) changed = true;
     if (await seedWeek(tx, club)) changed = true;
+    if (await seedDemoPrivateLeague(tx, club)) changed = true;
     return changed ? 'seeded' : 'already-seeded';
   });
 }
@@ -397,43 +399,10 @@ async function playStep(
   }
 }
 
-/** The seed stores only what a player could have entered in the league: the validator's sets, or it stops. */
-function validSets(status: string, sets: SetScore[], format: ScoringFormat): SetScore[] {
-  const result = validateScore({ status, sets }, format);
-  if (!result.valid) throw new Error(`A demo score is not valid: ${result.errors.join(' ')}`);
-  return result.sets;
-}
-
-/** Dates a match's newest audit row at the moment the plan gives it (the seed writes them all at once). */
 /** Moves a proposal's sending back by the hours it waited for its answer, or has waited so far. */
 async function dateProposalSent(tx: Database, proposalId: number, waitedHours: number) {
   await tx
     .update(matchProposals)
     .set({ createdAt: sql`coalesce(${matchProposals.respondedAt}, now()) - make_interval(hours => ${waitedHours})` })
     .where(eq(matchProposals.id, proposalId));
-}
-
-async function dateLatestEvent(tx: Database, matchId: number, on: Date) {
-  const [latest] = await tx
-    .select({ id: max(matchEvents.id) })
-    .from(matchEvents)
-    .where(eq(matchEvents.matchId, matchId));
-  if (latest?.id == null) throw new Error(`The match ${matchId} has no audit trail.`);
-  await tx.update(matchEvents).set({ createdAt: on }).where(eq(matchEvents.id, latest.id));
-}
-
-async function primaryPlayerId(tx: Database, email: string) {
-  const user = await findUserByEmail(tx, email);
-  const player = user ? await findPrimaryPlayer(tx, user.id) : undefined;
-  if (!player) throw new Error(`The demo player ${email} is missing.`);
-  return player.id;
-}
-
-async function expectStep(step: Promise<unknown>, league: string) {
-  if (!(await step)) throw new Error(`${league}: a status change was refused`);
-}
-
-async function expectOutcome(step: Promise<{ outcome: string }>, wanted: string, league: string) {
-  const { outcome } = await step;
-  if (outcome !== wanted) throw new Error(`${league}: ${outcome}`);
 }
