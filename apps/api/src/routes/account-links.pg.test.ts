@@ -1,28 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { describe, expect, it } from 'vitest';
 import { linkMailedTo } from '../test/account-links';
-import { TEST_APP_SETTINGS, createUser, uniqueEmail } from '../test/test-app';
-import { createTestDatabase } from '../test/test-database';
+import { createUser, uniqueEmail } from '../test/test-app';
+import { useTwoApps } from '../test/two-apps';
 
 // Runs only against a PostgreSQL server (TEST_DATABASE_URL): two apps, each with its own connection pool, stand
 // for two server processes. Submits of one link, or confirmations of one address, truly run at once there, and
 // the database alone decides (ADR 069).
 
-let handles: DatabaseHandle[] = [];
-let apps: FastifyInstance[] = [];
-beforeAll(async () => {
-  const database = await createTestDatabase();
-  handles = [database, await openDatabase({ url: database.url! })];
-  for (const handle of handles) apps.push(await buildApp(handle.db, TEST_APP_SETTINGS));
-});
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  for (const handle of handles.reverse()) await handle.close();
-  apps = [];
-  handles = [];
-});
+const apps = useTwoApps();
 
 const post = (app: FastifyInstance, url: string, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: `/api/1.0/${url}`, payload });

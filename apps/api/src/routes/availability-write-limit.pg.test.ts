@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { describe, expect, it } from 'vitest';
 import { availabilityWriteMessage } from '../lib/availability-write-limit';
 import { expectError } from '../test/assertions';
 import { startLeague } from '../test/league-fixtures';
-import { TEST_APP_SETTINGS, injectAs, signedInUser } from '../test/test-app';
-import { createTestDatabase } from '../test/test-database';
+import { injectAs, signedInUser } from '../test/test-app';
+import { useTwoApps } from '../test/two-apps';
 
 // Runs only against a PostgreSQL server (TEST_DATABASE_URL): two apps, each with its own connection pool, stand
 // for two server processes on one database. One account's availability writes are counted once between them
@@ -14,22 +12,7 @@ import { createTestDatabase } from '../test/test-database';
 
 const WRITES = 3;
 
-let handles: DatabaseHandle[] = [];
-let apps: FastifyInstance[] = [];
-beforeAll(async () => {
-  const database = await createTestDatabase();
-  handles = [database, await openDatabase({ url: database.url! })];
-  for (const handle of handles) {
-    apps.push(await buildApp(handle.db, { ...TEST_APP_SETTINGS, availabilityWriteLimit: { writesPerUser: WRITES } }));
-  }
-});
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  // The second pool first: the database itself goes with the first handle's close.
-  for (const handle of handles.reverse()) await handle.close();
-  apps = [];
-  handles = [];
-});
+const apps = useTwoApps({ availabilityWriteLimit: { writesPerUser: WRITES } });
 
 const YEAR = new Date().getUTCFullYear() + 1;
 let day = 0;

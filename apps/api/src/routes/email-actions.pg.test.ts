@@ -1,34 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { proposalDto } from '@courtside/shared/schemas/match-proposals';
-import { buildApp } from '../app';
-import { openDatabase, type DatabaseHandle } from '../db/client';
 import { matchEvents, matchProposals } from '../db/schema';
 import { mintProposalAnswerTokens } from '../lib/one-tap-tokens';
 import { signingKey } from '../lib/signed-token';
 import { expectContract, expectError } from '../test/assertions';
 import { leagueUnderWay } from '../test/match-fixtures';
-import { TEST_APP_SETTINGS, injectAs } from '../test/test-app';
-import { createTestDatabase } from '../test/test-database';
+import { injectAs } from '../test/test-app';
+import { useTwoApps } from '../test/two-apps';
 import { LINK_USED } from './email-action-messages';
 
 // Runs only against a PostgreSQL server (TEST_DATABASE_URL): two apps, each with its own connection pool, stand
 // for two server processes; a one-tap link tapped on both at the same moment acts once (ADR 070).
 
-let handles: DatabaseHandle[] = [];
-let apps: FastifyInstance[] = [];
-beforeAll(async () => {
-  const database = await createTestDatabase();
-  handles = [database, await openDatabase({ url: database.url! })];
-  for (const handle of handles) apps.push(await buildApp(handle.db, { ...TEST_APP_SETTINGS }));
-});
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  for (const handle of handles.reverse()) await handle.close();
-  apps = [];
-  handles = [];
-});
+const apps = useTwoApps();
 
 const perform = (app: FastifyInstance, token: string) =>
   app.inject({ method: 'POST', url: '/api/1.0/email-actions/perform', payload: { token } });
@@ -52,8 +38,8 @@ describe('a one-tap link on two server processes at once', () => {
       proposalDto,
     );
     // Both processes sign with the one key stored in the database.
-    expect(await signingKey(handles[1]!.db)).toEqual(await signingKey(handles[0]!.db));
-    const tokens = mintProposalAnswerTokens(await signingKey(handles[0]!.db), {
+    expect(await signingKey(apps[1]!.db)).toEqual(await signingKey(apps[0]!.db));
+    const tokens = mintProposalAnswerTokens(await signingKey(apps[0]!.db), {
       userId: recipient.user.id,
       proposalId: proposal.id,
       proposedTime,
@@ -64,10 +50,10 @@ describe('a one-tap link on two server processes at once', () => {
     const winners = responses.filter((response) => response.statusCode === 200);
     expect(winners, responses.map((r) => `${r.statusCode} ${r.body}`).join('\n')).toHaveLength(1);
     for (const response of responses.filter((r) => r.statusCode !== 200)) expectError(response, 409, LINK_USED);
-    const [row] = await handles[0]!.db.select().from(matchProposals).where(eq(matchProposals.id, proposal.id));
+    const [row] = await apps[0]!.db.select().from(matchProposals).where(eq(matchProposals.id, proposal.id));
     const answer = (winners[0]!.json() as { done: { action: string } }).done.action;
     expect(row!.status).toBe(answer === 'accept' ? 'accepted' : 'declined');
-    const scheduled = await handles[0]!.db.select().from(matchEvents).where(eq(matchEvents.matchId, proposal.match_id));
+    const scheduled = await apps[0]!.db.select().from(matchEvents).where(eq(matchEvents.matchId, proposal.match_id));
     expect(scheduled.filter((event) => event.kind === 'scheduled')).toHaveLength(answer === 'accept' ? 1 : 0);
   });
 });

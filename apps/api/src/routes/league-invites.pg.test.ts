@@ -1,34 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LEAGUE_INVITE_MESSAGES } from '@courtside/shared/schemas/league-invites';
-import { buildApp } from '../app';
-import { openDatabase, type DatabaseHandle } from '../db/client';
 import { leagueInviteLinks, leagues, registrations } from '../db/schema';
 import { expectError } from '../test/assertions';
 import { quickPlayers, signedInAs, stepTo } from '../test/league-fixtures';
 import { createPrivate, inviteLink, privateLeague } from '../test/private-league-fixtures';
-import { TEST_APP_SETTINGS, signedInUser } from '../test/test-app';
-import { createTestDatabase } from '../test/test-database';
+import { signedInUser } from '../test/test-app';
+import { useTwoApps } from '../test/two-apps';
 import { TOO_MANY_PRIVATE_LEAGUES } from './private-leagues';
 
 // Runs only against a PostgreSQL server (TEST_DATABASE_URL): two apps, each with its own connection pool, stand
 // for two server processes, so the requests below truly run at once and the database alone decides (ADR 075).
 
-let handles: DatabaseHandle[] = [];
-let apps: FastifyInstance[] = [];
-beforeAll(async () => {
-  const database = await createTestDatabase();
-  handles = [database, await openDatabase({ url: database.url! })];
-  for (const handle of handles) apps.push(await buildApp(handle.db, TEST_APP_SETTINGS));
-});
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  // The second pool first: the database itself goes with the first handle's close.
-  for (const handle of handles.reverse()) await handle.close();
-  apps = [];
-  handles = [];
-});
+const apps = useTwoApps();
 
 const ROUNDS = 4;
 

@@ -1,33 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { describe, expect, it } from 'vitest';
 import { retryMessage } from '../lib/rate-limit';
 import { expectError } from '../test/assertions';
-import { TEST_APP_SETTINGS, TEST_PASSWORD, createUser } from '../test/test-app';
-import { createTestDatabase } from '../test/test-database';
+import { TEST_PASSWORD, createUser } from '../test/test-app';
+import { useTwoApps } from '../test/two-apps';
 
 // Runs only against a PostgreSQL server (TEST_DATABASE_URL): two apps, each with its own connection pool, stand
 // for two server processes behind one proxy, on one database.
 
 const LIMITS = { failedSignInsPerAccount: 3, failedSignInsPerAddress: 50, signUpChecksPerAddress: 60 };
 
-let handles: DatabaseHandle[] = [];
-let apps: FastifyInstance[] = [];
-beforeAll(async () => {
-  // The file's own database (named like every test database, so a CI run's drop finds it), and a second pool
-  // on it for the second process.
-  const database = await createTestDatabase();
-  handles = [database, await openDatabase({ url: database.url! })];
-  for (const handle of handles) apps.push(await buildApp(handle.db, { ...TEST_APP_SETTINGS, authThrottle: LIMITS }));
-});
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  // The second pool first: the database itself goes with the first handle's close.
-  for (const handle of handles.reverse()) await handle.close();
-  apps = [];
-  handles = [];
-});
+const apps = useTwoApps({ authThrottle: LIMITS });
 
 let addressCounter = 0;
 const signIn = (app: FastifyInstance, email: string, password: string) =>
