@@ -3,13 +3,16 @@ import { CHROMIUM_LAUNCH_OPTIONS } from './support/browser';
 
 /**
  * The browser tests on Playwright Test (issue 32). Two workers, as many as the machine has cores, each running
- * one spec file at a time: a file's tests run in order in one worker, against the server and empty database
- * that the file starts for itself (support/suite.ts), while the other worker runs another file.
+ * one spec file at a time: a file's tests run in order in one worker, against the server and database (the
+ * owner account alone) that the file starts for itself (support/suite.ts), while the other worker runs another
+ * file.
  */
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   outputDir: 'artifacts/test-results',
+  // One first start of the server, whose data folder every spec file's server starts from a copy of.
+  globalSetup: './support/global-setup.ts',
   workers: 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
