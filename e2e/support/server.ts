@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { constants, existsSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -22,19 +22,51 @@ export interface RunningServer {
 }
 
 /**
- * The production server exactly as `npm start` runs it (built web app, real API), on a free port with an
- * empty embedded database of its own, and an owner account to begin with. `env` adds or overrides settings.
+ * Set by the browser tests' global setup (support/global-setup.ts): a data folder that the built server has
+ * already started on once, with the defaults below, and stopped. Without it (a benchmark calling startServer),
+ * the server starts on an empty folder and does that first start itself.
+ */
+export const DATA_TEMPLATE_ENV = 'COURTSIDE_E2E_DATA_TEMPLATE';
+
+/**
+ * The production server exactly as `npm start` runs it (built web app, real API), on a free port with a
+ * database of its own that holds only the owner account, and `env` adding or overriding settings.
+ *
+ * The database is a copy of the global setup's data folder when there is one: an empty folder costs every
+ * spec file PGlite's initdb, every migration and the owner's password hash (about 8 of a start's 13 s of CPU),
+ * for the same few rows each time. A copy is still the file's own: nothing one file writes reaches another.
  *
  * The port is 0, which the system replaces with a free one, and the server's process reports which. A port
  * probed free beforehand, as this did before, can be taken by a server that another spec file starts at the
  * same moment on another worker; the health check then finds that other server, database and all.
  */
 export async function startServer(options: { env?: Record<string, string> } = {}): Promise<RunningServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'courtside-e2e-'));
+  const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
+  const template = process.env[DATA_TEMPLATE_ENV];
+  if (template) {
+    // A copy-on-write clone where the file system offers one, else a plain copy (about 40 MB).
+    await cp(template, dataDir, { recursive: true, mode: constants.COPYFILE_FICLONE }).catch(async (error) => {
+      await removeDataDir();
+      throw error;
+    });
+  }
+  return startServerOn(dataDir, options.env, removeDataDir);
+}
+
+/**
+ * The server on `dataDir`, as startServer describes; `cleanUp` runs once it has stopped (or failed to start).
+ * Used directly by the global setup, which keeps the folder as the spec files' template.
+ */
+export async function startServerOn(
+  dataDir: string,
+  env: Record<string, string> = {},
+  cleanUp: () => Promise<void> = async () => {},
+): Promise<RunningServer> {
   // The compiled server `npm run build` writes (ADR 035), so the browser tests run what is deployed.
   if (!existsSync(path.join(repoRoot, SERVER_BUNDLE))) {
     throw new Error(`${SERVER_BUNDLE} is missing: run npm run build first (it builds the web app and the server)`);
   }
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'courtside-e2e-'));
   const child = spawn('node', ['--enable-source-maps', '--import', PORT_REPORTER, SERVER_BUNDLE], {
     cwd: repoRoot,
     env: {
@@ -49,7 +81,7 @@ export async function startServer(options: { env?: Record<string, string> } = {}
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       LOG_LEVEL: 'warn',
       // A spec's own settings last: an SMTP server it started, for one.
-      ...options.env,
+      ...env,
     },
     // The fourth is the pipe the port comes through.
     stdio: ['ignore', 'inherit', 'inherit', 'pipe'],
@@ -61,12 +93,12 @@ export async function startServer(options: { env?: Record<string, string> } = {}
       baseUrl,
       async stop() {
         await stopProcess(child);
-        await rm(dataDir, { recursive: true, force: true });
+        await cleanUp();
       },
     };
   } catch (error) {
     await stopProcess(child);
-    await rm(dataDir, { recursive: true, force: true });
+    await cleanUp();
     throw error;
   }
 }
