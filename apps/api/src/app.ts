@@ -44,6 +44,8 @@ import { locationRoutes } from './routes/locations';
 import { matchProposalRoutes } from './routes/match-proposals';
 import { matchRoutes } from './routes/matches';
 import { playerRoutes } from './routes/players';
+import { privateLeagueRoutes } from './routes/private-leagues';
+import { leagueInviteRoutes } from './routes/league-invites';
 import { recentActivityRoutes } from './routes/recent-activity';
 import { pushRoutes } from './routes/push';
 import { regionRoutes } from './routes/regions';
@@ -172,6 +174,8 @@ export async function buildApp(db: Database, settings: AppSettings): Promise<Fas
   await app.register(inviteCodeRoutes, { prefix: `${API_PREFIX}/invite-codes` });
   await app.register(leagueRoutes, { prefix: `${API_PREFIX}/leagues` });
   await app.register(recentActivityRoutes, { prefix: `${API_PREFIX}/leagues` });
+  await app.register(privateLeagueRoutes, { prefix: `${API_PREFIX}/leagues` });
+  await app.register(leagueInviteRoutes, { prefix: `${API_PREFIX}/league-invites` });
   await app.register(divisionRoutes, { prefix: `${API_PREFIX}/divisions` });
   await app.register(registrationRoutes, { prefix: `${API_PREFIX}/registrations` });
   await app.register(regionRoutes, { prefix: `${API_PREFIX}/regions` });

@@ -215,6 +215,11 @@ export const leagues = pgTable(
      */
     boardVersion: integer('board_version').notNull().default(0),
     /**
+     * The player who made this private league and runs it (issue 38, ADR 075); null for the club's own leagues.
+     * Kept when the league goes on without them: an account deleted for good only clears it.
+     */
+    organizerUserId: integer('organizer_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /**
      * When the league reached its current status, for Recent Activity (ADR 063): set by a trigger on every status
      * change (migration 0012), whichever code path makes it. Null for a league whose last change came before.
      */
@@ -223,6 +228,9 @@ export const leagues = pgTable(
   },
   (t) => [
     index('leagues_region_idx').on(t.regionId),
+    index('leagues_organizer_idx')
+      .on(t.organizerUserId)
+      .where(sql`${t.organizerUserId} is not null`),
     check('leagues_status_valid', inList('league_status', LEAGUE_STATUSES)),
     check('leagues_type_valid', inList('league_type', LEAGUE_TYPES)),
     check('leagues_scoring_format_valid', inList('scoring_format', SCORING_FORMATS)),
@@ -907,4 +915,51 @@ export const accountTokens = pgTable(
     uniqueIndex('account_tokens_token_hash_unique').on(t.tokenHash),
     index('account_tokens_user_idx').on(t.userId, t.purpose),
   ],
+);
+
+/**
+ * A private league's invite links (issue 38, ADR 075): whoever follows /leagues/join/{token} joins the league, and
+ * someone without an account signs up through it. `use_count` sits beside the uses so that taking a use is one
+ * conditional UPDATE, as for invite codes; the CHECK is the backstop.
+ */
+export const leagueInviteLinks = pgTable(
+  'league_invite_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    /** 16 random bytes in base64url: the invitation itself, so it is never guessable. */
+    token: text('token').notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Null: no limit. */
+    maxUses: integer('max_uses'),
+    useCount: integer('use_count').notNull().default(0),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('league_invite_links_token_unique').on(t.token),
+    index('league_invite_links_league_idx').on(t.leagueId),
+    check('league_invite_links_max_uses_positive', sql`${t.maxUses} is null or ${t.maxUses} >= 1`),
+    check(
+      'league_invite_links_use_count_in_range',
+      sql`${t.useCount} >= 0 and (${t.maxUses} is null or ${t.useCount} <= ${t.maxUses})`,
+    ),
+  ],
+);
+
+/** Who used a link: each person counts once per link, whether they signed up through it, joined, or both. */
+export const leagueInviteLinkUses = pgTable(
+  'league_invite_link_uses',
+  {
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => leagueInviteLinks.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.linkId, t.userId] }), index('league_invite_link_uses_user_idx').on(t.userId)],
 );

@@ -25,6 +25,8 @@ export function toLeagueDto(row: LeagueView): LeagueDto {
     max_players_per_division: row.maxPlayersPerDivision,
     max_registrations: row.maxRegistrations,
     public_visible: row.publicVisible,
+    organizer_user_id: row.organizerUserId,
+    organizer_name: row.organizerName,
     banner_url: row.bannerUrl,
     scoring_format: row.scoringFormat,
     registration_count: row.registrationCount,

@@ -40,9 +40,9 @@ import { toAvailabilitySlotDto, toOpponentSlotDto } from '../dto/availability';
 import { reserveAvailabilityWrite } from '../lib/availability-write-limit';
 import { divisionOf, endOfPlay, sharedTimesWith, slotsOfCallerAndOpponents } from '../lib/opponent-overlaps';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../lib/errors';
-import { isAdminUser, requireUser, type SessionUser } from '../lib/session';
+import { requireUser, type SessionUser } from '../lib/session';
 import { describeValidationIssues } from '../plugins/error-handler';
-import { NOT_REGISTERED, requireLeagueAccess } from './league-access';
+import { NOT_REGISTERED, managesLeague, requireLeagueAccess } from './league-access';
 
 const tags = ['availability'];
 const SLOT_NOT_FOUND = 'Availability not found.';
@@ -391,8 +391,8 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       const context = await playContext(app.db, leagueId, actor);
 
       if (!context.player) {
-        if (!isAdminUser(actor)) throw forbidden(NOT_REGISTERED);
-        // An admin looks on: one division's members, or every placed player of the league.
+        if (!managesLeague(context.league, actor)) throw forbidden(NOT_REGISTERED);
+        // An admin or the league's organizer (ADR 075) looks on: one division's members, or every placed player of the league.
         let playerIds: number[];
         if (divisionId !== undefined) {
           const division = await findDivisionById(app.db, divisionId);

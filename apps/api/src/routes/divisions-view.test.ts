@@ -143,10 +143,12 @@ describe('GET divisions/getDivisionView: who may not, and what is not there', ()
     expectError(await view(player.cookie, `league_id=${world.league.id}`), 403, NOT_ADMIN_MESSAGE);
   });
 
-  it('refuses players of another league and of none, without saying whether the league exists', async () => {
+  it('refuses its own players, and answers players of another league and of none as if it did not exist', async () => {
+    expectError(await view(world.members[0]!.cookie, `league_id=${world.league.id}`), 403, NOT_ADMIN_MESSAGE);
+    // The league is private, so to outsiders it is as unknown as a league that does not exist (ADR 075).
     for (const cookie of [elsewhere.members[0]!.cookie, t.stranger.cookie]) {
-      expectError(await view(cookie, `league_id=${world.league.id}`), 403, NOT_ADMIN_MESSAGE);
-      expectError(await view(cookie, 'league_id=999999'), 403, NOT_ADMIN_MESSAGE);
+      expectError(await view(cookie, `league_id=${world.league.id}`), 404, 'League not found.');
+      expectError(await view(cookie, 'league_id=999999'), 404, 'League not found.');
     }
   });
 

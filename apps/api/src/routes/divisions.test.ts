@@ -179,6 +179,9 @@ describe('POST divisions/create', () => {
       404,
       'League not found.',
     );
+    // Hidden from players while a draft (ADR 075); the admins' to run once they see it.
+    expectError(await as(t.stranger.cookie).send('POST', 'divisions/create', body), 404, 'League not found.');
+    await stepTo(t.app, t.admin.cookie, league.id, 'registration_open');
     expectError(await as(t.stranger.cookie).send('POST', 'divisions/create', body), 403, NOT_ADMIN_MESSAGE);
     expectError(await as(undefined).send('POST', 'divisions/create', body), 401, UNAUTHORIZED_MESSAGE);
     expect(await divisionRows(league.id)).toEqual([]);
@@ -224,6 +227,9 @@ describe('PUT divisions/update', () => {
       404,
       'Division not found.',
     );
+    // Hidden from players while a draft (ADR 075); the admins' to run once they see it.
+    expectError(await as(t.stranger.cookie).send('PUT', 'divisions/update', body), 404, 'Division not found.');
+    await stepTo(t.app, t.admin.cookie, league.id, 'registration_open');
     expectError(await as(t.stranger.cookie).send('PUT', 'divisions/update', body), 403, NOT_ADMIN_MESSAGE);
     expectError(await as(undefined).send('PUT', 'divisions/update', body), 401, UNAUTHORIZED_MESSAGE);
     expect((await divisionRows(league.id)).find((d) => d.id === division.id)?.divisionName).toBe('Keep');
@@ -276,6 +282,13 @@ describe('DELETE divisions/delete', () => {
       404,
       'Division not found.',
     );
+    // Hidden from players while a draft (ADR 075); the admins' to run once they see it.
+    expectError(
+      await as(t.stranger.cookie).send('DELETE', `divisions/delete?division_id=${division.id}`),
+      404,
+      'Division not found.',
+    );
+    await stepTo(t.app, t.admin.cookie, league.id, 'registration_open');
     expectError(
       await as(t.stranger.cookie).send('DELETE', `divisions/delete?division_id=${division.id}`),
       403,

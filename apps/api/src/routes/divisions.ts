@@ -36,13 +36,14 @@ import { listMatchesWithDetails } from '../db/queries/matches';
 import { toAssignmentDto, toDivisionDto, toRosterPlayerDto } from '../dto/divisions';
 import { toMatchDto } from '../dto/matches';
 import { conflict, isUniqueViolation, notFound } from '../lib/errors';
-import { requireAdmin, requireUser } from '../lib/session';
+import { requireUser, type SessionUser } from '../lib/session';
 import {
   LEAGUE_NOT_FOUND,
   NOT_REGISTERED,
   leagueChangedMeanwhile,
   refusalToError,
   requireLeagueAccess,
+  requireLeagueManager,
   requireVisibleLeague,
 } from './league-access';
 
@@ -68,6 +69,14 @@ async function explainLeagueRefusal(db: Database, leagueId: number) {
 }
 
 export const divisionRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The division if `user` runs its league; a division of a league hidden from them is as unknown as a missing one. */
+  async function requireDivisionManager(id: number, user: SessionUser) {
+    const existing = await findDivisionById(app.db, id);
+    if (!existing) throw notFound(DIVISION_NOT_FOUND);
+    await requireLeagueManager(app.db, existing.leagueId, user, DIVISION_NOT_FOUND);
+    return existing;
+  }
+
   // The spec names both paths for the same list.
   for (const path of ['/byLeague', '/getByLeague']) {
     app.get(
@@ -85,8 +94,8 @@ export const divisionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/create',
     { schema: { tags, body: createDivisionRequest, response: { 201: divisionDto, ...refusals } } },
     async (request, reply) => {
-      await requireAdmin(request);
       const { league_id: leagueId, ...fields } = request.body;
+      await requireLeagueManager(app.db, leagueId, await requireUser(request));
       const division = await changeOne(
         app.db,
         (db) => insertDivision(db, leagueId, divisionColumns(fields)).catch(nameTaken),
@@ -101,10 +110,8 @@ export const divisionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/update',
     { schema: { tags, body: updateDivisionRequest, response: { 200: divisionDto, ...refusals } } },
     async (request) => {
-      await requireAdmin(request);
       const { id, ...fields } = request.body;
-      const existing = await findDivisionById(app.db, id);
-      if (!existing) throw notFound(DIVISION_NOT_FOUND);
+      const existing = await requireDivisionManager(id, await requireUser(request));
       const division = await changeOne(
         app.db,
         (db) => updateDivision(db, id, existing.leagueId, divisionColumns(fields)).catch(nameTaken),
@@ -120,10 +127,8 @@ export const divisionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/delete',
     { schema: { tags, querystring: divisionIdQuery, response: { 200: successResponse, ...refusals } } },
     async (request) => {
-      await requireAdmin(request);
       const id = request.query.division_id;
-      const existing = await findDivisionById(app.db, id);
-      if (!existing) throw notFound(DIVISION_NOT_FOUND);
+      const existing = await requireDivisionManager(id, await requireUser(request));
       await changeOne(
         app.db,
         (db) => deleteDivisionWithoutMatches(db, id, existing.leagueId),
@@ -146,8 +151,8 @@ export const divisionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: saveDraftAssignmentsRequest, response: { 200: saveDraftAssignmentsResponse, ...refusals } },
     },
     async (request) => {
-      await requireAdmin(request);
       const { league_id: leagueId, changes, board_version: boardVersion } = request.body;
+      await requireLeagueManager(app.db, leagueId, await requireUser(request));
       const result = await saveDraftAssignments(
         app.db,
         leagueId,
@@ -176,7 +181,7 @@ export const divisionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
+      await requireLeagueManager(app.db, request.query.league_id, await requireUser(request));
       const board = await readBoard(app.db, request.query.league_id);
       if (!board) throw notFound(LEAGUE_NOT_FOUND);
       return {
@@ -197,8 +202,8 @@ export const divisionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
       const { league_id: leagueId, assignments, board_version, confirm_removals } = request.body;
+      await requireLeagueManager(app.db, leagueId, await requireUser(request));
       const result = await publishAssignments(
         app.db,
         leagueId,
@@ -260,9 +265,9 @@ export const divisionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { answerCache: true },
     },
     async (request) => {
-      // Players keep to their own division, which getMyDivision serves (ADR 062).
-      await requireAdmin(request);
+      // Players keep to their own division, which getMyDivision serves (ADR 062); organizers see all of theirs.
       const { league_id: leagueId, division_id: divisionId } = request.query;
+      await requireLeagueManager(app.db, leagueId, await requireUser(request));
       const [league, divisions] = await Promise.all([
         findLeagueById(app.db, leagueId),
         listDivisionsOfLeague(app.db, leagueId),

@@ -10,18 +10,45 @@ import type {
 import { readOnlyLeagueMessage } from '@courtside/shared/league/league-changes';
 import { NOT_REGISTERED_MESSAGE } from '@courtside/shared/league/league-messages';
 import { STALE_BOARD_MESSAGE, removalSummary, type BoardRemovals } from '@courtside/shared/league/board-changes';
-import { badRequest, conflict, forbidden, notFound, type AppError } from '../lib/errors';
+import { NOT_ADMIN_MESSAGE, badRequest, conflict, forbidden, notFound, type AppError } from '../lib/errors';
 import { isAdminUser, type SessionUser } from '../lib/session';
 
 // Who may see and change what in league administration, shared by the leagues, divisions and registrations
-// routes (ADR 025): admins everything; other signed-in users the leagues they can see, and the people of a
-// league only when they play in it.
+// routes (ADR 025): admins everything; a private league's organizer that league (ADR 075); other signed-in users
+// the leagues they can see, and the people of a league only when they play in it.
 
 export const LEAGUE_NOT_FOUND = 'League not found.';
 export const NOT_REGISTERED = NOT_REGISTERED_MESSAGE;
 export const MEMBERS_ONLY = 'Only admins and players of this league can see its players.';
 
 export const viewerOf = (user: SessionUser): LeagueViewer => ({ userId: user.id, admin: isAdminUser(user) });
+
+export const NOT_LEAGUE_MANAGER = "Only this league's organizer and the club's admins can manage it.";
+
+/** Admins run every league; a private league's organizer runs that one league and nothing else (ADR 075). */
+export const managesLeague = (league: { organizerUserId: number | null }, user: SessionUser) =>
+  isAdminUser(user) || (league.organizerUserId !== null && league.organizerUserId === user.id);
+
+/** Why someone who sees a league may not run it: a club league is the admins' alone, as the spec words it. */
+export const notManagerMessage = (league: { organizerUserId: number | null }) =>
+  league.organizerUserId === null ? NOT_ADMIN_MESSAGE : NOT_LEAGUE_MANAGER;
+
+/**
+ * For every route that changes or runs one league (ADR 075): admins and the league's organizer pass; a user who
+ * sees the league but does not run it gets 403; a user who cannot see it (or an unknown league), 404 (`missing`,
+ * LEAGUE_NOT_FOUND unless told), so a private league's existence does not leak. Returns the league as read.
+ */
+export async function requireLeagueManager(
+  db: Database,
+  leagueId: number,
+  user: SessionUser,
+  missing = LEAGUE_NOT_FOUND,
+): Promise<LeagueView> {
+  const league = await findLeagueView(db, leagueId, viewerOf(user));
+  if (!league) throw notFound(missing);
+  if (!managesLeague(league, user)) throw forbidden(notManagerMessage(league));
+  return league;
+}
 
 /** The league if `user` may see it; 404 otherwise, so hidden leagues are not even confirmed to exist. */
 export async function requireVisibleLeague(db: Database, leagueId: number, user: SessionUser): Promise<LeagueView> {
@@ -40,10 +67,10 @@ export async function requireLeagueAccess(db: Database, leagueId: number, user: 
   return access;
 }
 
-/** Admins, and users with a player registered in the league. */
+/** Admins, the league's organizer, and users with a player registered in the league. */
 export async function requireAdminOrMember(db: Database, leagueId: number, user: SessionUser): Promise<LeagueAccess> {
   const access = await requireLeagueAccess(db, leagueId, user);
-  if (!isAdminUser(user) && access.playerId === null) throw forbidden(MEMBERS_ONLY);
+  if (!managesLeague(access.league, user) && access.playerId === null) throw forbidden(MEMBERS_ONLY);
   return access;
 }
 

@@ -134,7 +134,10 @@ describe('who may move a league', () => {
   it('refuses anonymous callers and players, and changes nothing', async () => {
     const league = await postLeague(t.app, t.admin.cookie);
     expectError(await updateState(undefined, league.id, 'registration_open'), 401, UNAUTHORIZED_MESSAGE);
-    expectError(await updateState(t.stranger.cookie, league.id, 'registration_open'), 403, NOT_ADMIN_MESSAGE);
+    // A draft is hidden from players, so it is not even confirmed to exist (ADR 075).
+    expectError(await updateState(t.stranger.cookie, league.id, 'registration_open'), 404, 'League not found.');
+    await forceStatus(league.id, 'registration_open');
+    expectError(await updateState(t.stranger.cookie, league.id, 'registration_closed'), 403, NOT_ADMIN_MESSAGE);
     expectError(await updateState(t.stranger.cookie, league.id, 'canceled'), 403, NOT_ADMIN_MESSAGE);
     await forceStatus(league.id, 'registration_closed');
     expectError(await publishLeague(undefined, league.id), 401, UNAUTHORIZED_MESSAGE);

@@ -335,10 +335,11 @@ describe('league administration', () => {
       );
       expectError(await call(t.admin, 'PUT', 'update', { id: 999_999, ...leagueBody() }), 404, 'League not found.');
       expectError(await call(t.admin, 'PUT', 'update', leagueBody()), 400, 'Missing required parameters: id');
+      // A draft is hidden from players: not theirs to run, and not even confirmed to exist (ADR 075).
       expectError(
         await call(t.stranger, 'PUT', 'update', { id: league.id, ...leagueBody({ name: 'Mine' }) }),
-        403,
-        NOT_ADMIN_MESSAGE,
+        404,
+        'League not found.',
       );
       expectError(
         await call(undefined, 'PUT', 'update', { id: league.id, ...leagueBody() }),
@@ -397,6 +398,9 @@ describe('league administration', () => {
     it('refuses unknown leagues and non-admins', async () => {
       const league = await postLeague(t.app, t.admin.cookie);
       expectError(await call(t.admin, 'DELETE', 'delete?league_id=999999'), 404, 'League not found.');
+      expectError(await call(t.stranger, 'DELETE', `delete?league_id=${league.id}`), 404, 'League not found.');
+      await stepTo(t.app, t.admin.cookie, league.id, 'registration_open');
+      // Once players see it, they hear it is the admins' to run.
       expectError(await call(t.stranger, 'DELETE', `delete?league_id=${league.id}`), 403, NOT_ADMIN_MESSAGE);
       expectError(await call(undefined, 'DELETE', `delete?league_id=${league.id}`), 401, UNAUTHORIZED_MESSAGE);
       expect(await stored(league.id)).toBeDefined();
@@ -465,6 +469,12 @@ describe('OpenAPI', () => {
       ['patch', 'leagues/updateState', 'leagues'],
       ['post', 'leagues/publish', 'leagues'],
       ['get', 'leagues/unplayedOpponents', 'leagues'],
+      ['post', 'leagues/createPrivate', 'leagues'],
+      ['get', 'league-invites/list', 'league-invites'],
+      ['post', 'league-invites/create', 'league-invites'],
+      ['post', 'league-invites/revoke', 'league-invites'],
+      ['get', 'league-invites/preview', 'league-invites'],
+      ['post', 'league-invites/join', 'league-invites'],
       ['get', 'regions/all', 'regions'],
       ['get', 'regions/get', 'regions'],
       ['post', 'regions/post', 'regions'],

@@ -47,7 +47,7 @@ import { toMatchDto } from '../dto/matches';
 import { toStandingsMatchDto, toStandingsPlayerDto, toStandingsResponse } from '../dto/standings';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { parseSerializerCompiler } from '../lib/parse-serializer';
-import { requireAdmin, requireUser } from '../lib/session';
+import { isAdminUser, requireAdmin, requireUser } from '../lib/session';
 import {
   LEAGUE_NOT_FOUND,
   NOT_REGISTERED,
@@ -56,6 +56,7 @@ import {
   refusalToError,
   requireAdminOrMember,
   requireLeagueAccess,
+  requireLeagueManager,
   requireVisibleLeague,
   statusChangeRefused,
   viewerOf,
@@ -72,7 +73,7 @@ const refusals = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 4
 /** The fields of a create or an update; an update without a format keeps the league's. */
 type EditedFields = Omit<LeagueFields, 'scoring_format'> & { scoring_format?: LeagueFields['scoring_format'] };
 
-function leagueColumns(fields: EditedFields): LeagueColumns {
+export function leagueColumns(fields: EditedFields): LeagueColumns {
   return {
     ...(fields.scoring_format === undefined ? {} : { scoringFormat: fields.scoring_format }),
     name: fields.name,
@@ -101,8 +102,12 @@ async function explainStatusRefusal(db: Database, id: number, state: string) {
   return league ? statusChangeRefused(league.leagueStatus, state) : notFound(LEAGUE_NOT_FOUND);
 }
 
+export async function requireRegion(db: Database, regionId: number | null) {
+  if (regionId !== null && !(await findRegionById(db, regionId))) throw badRequest(REGION_NOT_FOUND);
+}
+
 /** A region deleted between the check and the write: the foreign key refuses, and so do we. */
-function regionVanished(error: unknown): never {
+export function regionVanished(error: unknown): never {
   if (isForeignKeyViolation(error, 'leagues_region_id_regions_id_fk')) throw badRequest(REGION_NOT_FOUND);
   throw error;
 }
@@ -113,10 +118,6 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
     const view = await findLeagueView(app.db, id, { userId: 0, admin: true });
     if (!view) throw notFound(LEAGUE_NOT_FOUND);
     return toLeagueDto(view);
-  }
-
-  async function requireRegion(regionId: number | null) {
-    if (regionId !== null && !(await findRegionById(app.db, regionId))) throw badRequest(REGION_NOT_FOUND);
   }
 
   app.get(
@@ -160,7 +161,7 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: createLeagueRequest, response: { 201: leagueDto, ...refusals } } },
     async (request, reply) => {
       await requireAdmin(request);
-      await requireRegion(request.body.region_id);
+      await requireRegion(app.db, request.body.region_id);
       const league = await insertLeague(app.db, leagueColumns(request.body)).catch(regionVanished);
       return reply.status(201).send(await adminView(league.id));
     },
@@ -170,9 +171,12 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/update',
     { schema: { tags, body: updateLeagueRequest, response: { 200: leagueDto, ...refusals } } },
     async (request) => {
-      await requireAdmin(request);
-      const { id, ...fields } = request.body;
-      await requireRegion(fields.region_id);
+      const actor = await requireUser(request);
+      const { id, ...edited } = request.body;
+      await requireLeagueManager(app.db, id, actor);
+      // An organizer's league stays private: only the club's admins put a league in everyone's Register (ADR 075).
+      const fields = isAdminUser(actor) ? edited : { ...edited, public_visible: false };
+      await requireRegion(app.db, fields.region_id);
       await changeOne(
         app.db,
         async (tx) => {
@@ -199,7 +203,7 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/delete',
     { schema: { tags, querystring: leagueIdQuery, response: { 200: successResponse, ...refusals } } },
     async (request) => {
-      await requireAdmin(request);
+      await requireLeagueManager(app.db, request.query.league_id, await requireUser(request));
       const outcome = await deleteLeagueUnlessScored(app.db, request.query.league_id);
       if (outcome === 'not-found') throw notFound(LEAGUE_NOT_FOUND);
       if (outcome === 'has-scores') throw conflict(HAS_SCORES);
@@ -211,8 +215,8 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/updateState',
     { schema: { tags, body: updateLeagueStateRequest, response: { 200: leagueDto, ...refusals } } },
     async (request) => {
-      await requireAdmin(request);
       const { league_id: id, state } = request.body;
+      await requireLeagueManager(app.db, id, await requireUser(request));
       const league = await findLeagueById(app.db, id);
       if (!league) throw notFound(LEAGUE_NOT_FOUND);
 
@@ -265,8 +269,8 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireAdmin(request);
       const { league_id: leagueId, assignments, board_version: boardVersion } = request.body;
+      await requireLeagueManager(app.db, leagueId, await requireUser(request));
       const board = assignments?.map((entry) => ({ playerId: entry.player_id, divisionId: entry.division_id }));
       const result = await publishLeague(app.db, leagueId, board, { boardVersion }).catch(leagueChangedMeanwhile);
       if (result.outcome !== 'published') throw refusalToError(result, 'pending_start');

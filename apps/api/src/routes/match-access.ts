@@ -1,14 +1,14 @@
 import type { Side } from '@courtside/shared/tennis/types';
 import type { Database } from '../db/client';
-import { findLeagueById, findLeagueView, isLeagueMember } from '../db/queries/leagues';
+import { findLeagueById, findLeagueView, isLeagueMember, type LeagueView } from '../db/queries/leagues';
 import { findMatchWithDetails, type MatchWithDetails } from '../db/queries/matches';
 import { conflict, forbidden, notFound } from '../lib/errors';
-import { isAdminUser, type SessionUser } from '../lib/session';
-import { viewerOf } from './league-access';
+import type { SessionUser } from '../lib/session';
+import { managesLeague, viewerOf } from './league-access';
 import { MATCHES_MEMBERS_ONLY, MATCH_NOT_FOUND, leagueRefusal } from './match-messages';
 
-// Who may read and change a match (ADR 028): admins and players of its league read it; its two players and
-// admins schedule and score it; the league must be under way for any change.
+// Who may read and change a match (ADR 028): admins, the league's organizer (ADR 075) and players of its league
+// read it; its two players and admins schedule and score it; the league must be under way for any change.
 
 /** The side of the match the user plays through one of their players (home when they own both), or null. */
 function sideOfUser(details: MatchWithDetails, userId: number): Side | null {
@@ -33,14 +33,15 @@ async function visibleMatch(db: Database, matchId: number, user: SessionUser) {
   return { details, league };
 }
 
-/** Admins and players of the league read its matches. */
-export async function requireMatchReader(db: Database, leagueId: number, user: SessionUser) {
-  if (!isAdminUser(user) && !(await isLeagueMember(db, leagueId, user.id))) throw forbidden(MATCHES_MEMBERS_ONLY);
+/** Admins, the league's organizer (ADR 075) and its players read its matches. */
+export async function requireMatchReader(db: Database, league: LeagueView, user: SessionUser) {
+  if (managesLeague(league, user)) return;
+  if (!(await isLeagueMember(db, league.id, user.id))) throw forbidden(MATCHES_MEMBERS_ONLY);
 }
 
 export async function readableMatch(db: Database, matchId: number, user: SessionUser) {
   const { details, league } = await visibleMatch(db, matchId, user);
-  await requireMatchReader(db, league.id, user);
+  await requireMatchReader(db, league, user);
   return details;
 }
 
@@ -52,12 +53,14 @@ export async function changeableMatch(
   db: Database,
   matchId: number,
   user: SessionUser,
-  allowed: (side: Side | null, details: MatchWithDetails) => boolean,
-  deniedMessage: string,
+  allowed: (side: Side | null, details: MatchWithDetails, league: LeagueView) => boolean,
+  deniedMessage: string | ((league: LeagueView) => string),
 ) {
   const { details, league } = await visibleMatch(db, matchId, user);
   const side = sideOfUser(details, user.id);
-  if (!allowed(side, details)) throw forbidden(deniedMessage);
+  if (!allowed(side, details, league)) {
+    throw forbidden(typeof deniedMessage === 'string' ? deniedMessage : deniedMessage(league));
+  }
   const refusal = leagueRefusal(league.leagueStatus);
   if (refusal) throw refusal;
   return { details, side };

@@ -6,28 +6,35 @@ import { leaguePlayersResponse, registerPlayerRequest, registrationDto } from '@
 import { LEAGUE_STATUSES } from '@courtside/shared/league/league-status';
 import { isLeagueReadOnly, readOnlyLeagueMessage } from '@courtside/shared/league/league-changes';
 import { canRegisterForLeague } from '@courtside/shared/league/permissions';
-import { isProfileIncomplete } from '@courtside/shared/players/profile-completeness';
 import { listWorkingAssignments } from '../db/queries/divisions';
 import { findPlayerById } from '../db/queries/players';
 import { listLeaguePlayers, registerPlayer } from '../db/queries/registrations';
 import { toAssignmentDto } from '../dto/divisions';
 import { toLeaguePlayerDto, toRegistrationDto } from '../dto/registrations';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
-import { isAdminUser, requireAdmin, requireUser } from '../lib/session';
-import { LEAGUE_NOT_FOUND, requireAdminOrMember, requireVisibleLeague } from './league-access';
+import { isAdminUser, requireUser } from '../lib/session';
+import {
+  LEAGUE_NOT_FOUND,
+  managesLeague,
+  requireAdminOrMember,
+  requireLeagueManager,
+  requireVisibleLeague,
+} from './league-access';
+import {
+  ALREADY_REGISTERED,
+  LEAGUE_FULL,
+  NOT_OPEN,
+  PROFILE_INCOMPLETE,
+  lacksCompleteProfile,
+} from './registration-messages';
 
 const tags = ['registrations'];
 const PLAYER_NOT_FOUND = 'Player not found.';
 const OWN_PRIMARY_ONLY = 'You can only register your own primary player.';
-const NOT_OPEN = 'This league is not open for registration.';
-const ALREADY_REGISTERED = 'This player is already registered in this league.';
-const LEAGUE_FULL = 'This league is full.';
-/** The register page's own words for a profile that is not ready (accounts-and-admin spec, section 2). */
-const PROFILE_INCOMPLETE = 'Please complete your player profile first.';
 const refusals = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
 /** Admins may also add a player to a league that has closed registration or started: a late entry (ADR 026). */
-const ADMIN_OPEN_STATUSES = LEAGUE_STATUSES.filter((status) => !isLeagueReadOnly(status));
+export const ADMIN_OPEN_STATUSES = LEAGUE_STATUSES.filter((status) => !isLeagueReadOnly(status));
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -40,6 +47,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const player = await findPlayerById(app.db, playerId);
       if (!player) throw notFound(PLAYER_NOT_FOUND);
       const league = await requireVisibleLeague(app.db, leagueId, actor);
+      // An organizer enters their own league at any status, as an admin's late entry (ADR 075).
+      const organizes = managesLeague(league, actor);
       if (!admin) {
         const mayRegister = canRegisterForLeague(
           { id: actor.id, user_type: actor.userType },
@@ -47,24 +56,15 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           { league_status: league.leagueStatus },
         );
         if (!mayRegister && (player.userId !== actor.id || !player.primaryPlayer)) throw forbidden(OWN_PRIMARY_ONLY);
-        if (!mayRegister) throw conflict(NOT_OPEN);
+        if (!mayRegister && !organizes) throw conflict(NOT_OPEN);
         // The page's modal asks for the missing details; a client that skips it is refused the same way.
-        if (
-          isProfileIncomplete({
-            first_name: player.firstName,
-            last_name: player.lastName,
-            rating: player.rating,
-            gender: player.gender,
-          })
-        ) {
-          throw badRequest(PROFILE_INCOMPLETE);
-        }
+        if (lacksCompleteProfile(player)) throw badRequest(PROFILE_INCOMPLETE);
       }
       // The status, the places left and a repeat are judged again under the league's lock.
       const result = await registerPlayer(app.db, {
         playerId,
         leagueId: league.id,
-        openStatuses: admin ? ADMIN_OPEN_STATUSES : ['registration_open'],
+        openStatuses: organizes ? ADMIN_OPEN_STATUSES : ['registration_open'],
       });
       switch (result.outcome) {
         case 'registered':
@@ -95,9 +95,9 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/getAssignmentsByLeague',
     { schema: { tags, querystring: leagueIdQuery, response: { 200: assignmentsListResponse, ...refusals } } },
     async (request) => {
-      const actor = await requireAdmin(request);
-      // Admins' working view: drafts included, so the board reloads as it was saved.
-      await requireVisibleLeague(app.db, request.query.league_id, actor);
+      const actor = await requireUser(request);
+      // The managers' working view: drafts included, so the board reloads as it was saved.
+      await requireLeagueManager(app.db, request.query.league_id, actor);
       return (await listWorkingAssignments(app.db, request.query.league_id)).map(toAssignmentDto);
     },
   );

@@ -256,15 +256,16 @@ describe('who may read the season view and its CSV files', () => {
     for (const url of urls()) expectError(await get(undefined, url), 401, UNAUTHORIZED_MESSAGE);
   });
 
-  it("answers 403 to players, the league's own included, before looking the league up", async () => {
+  it('answers 403 to players who see the league, its own included, and 404 where they see none', async () => {
     const member = world.members[0]!;
     for (const url of urls()) {
       expectError(await member.request({ method: 'GET', url: `/api/1.0/${url}` }), 403, NOT_ADMIN_MESSAGE);
-      expectError(await get(t.stranger.cookie, url), 403, NOT_ADMIN_MESSAGE);
+      // The league is private: to anyone outside it, an unknown league and it answer alike (ADR 075).
+      expectError(await get(t.stranger.cookie, url), 404, 'League not found.');
       expectError(
         await get(t.stranger.cookie, url.replace(/league_id=\d+/, 'league_id=999999')),
-        403,
-        NOT_ADMIN_MESSAGE,
+        404,
+        'League not found.',
       );
     }
   });

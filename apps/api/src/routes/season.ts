@@ -1,20 +1,18 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@courtside/shared/schemas/common';
 import { leagueIdQuery } from '@courtside/shared/schemas/leagues';
 import { seasonCsvQuery, seasonViewResponse, type SeasonDivisionDto } from '@courtside/shared/schemas/season';
 import { formatScore } from '@courtside/shared/tennis/score-display';
 import { explainPlace, formatPercentage } from '@courtside/shared/tennis/standings/index';
-import { findLeagueById } from '../db/queries/leagues';
 import { listSetScoresOfMatches, listMatchesWithDetails } from '../db/queries/matches';
 import { listDivisionProgress, listUnarrangedPlayers, listWaitingScores } from '../db/queries/season';
 import { listStandingsDivisions, listStandingsMatches, listStandingsPlayers } from '../db/queries/standings';
 import { toSetScoreDto } from '../dto/matches';
 import { toStandingsMatchDto, toStandingsPlayerDto, toStandingsResponse } from '../dto/standings';
 import { csvFileName, toCsv, type CsvCell } from '../lib/csv';
-import { notFound } from '../lib/errors';
-import { requireAdmin } from '../lib/session';
-import { LEAGUE_NOT_FOUND } from './league-access';
+import { requireUser } from '../lib/session';
+import { requireLeagueManager } from './league-access';
 
 const tags = ['admin'];
 const refusals = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -23,14 +21,13 @@ const fullName = (person: { firstName: string; lastName: string }) => `${person.
 /** A round robin of n players has n(n-1)/2 matches. */
 const pairsOf = (players: number) => (players * (players - 1)) / 2;
 
-/** The admin's season view of a league and its CSV downloads (issue 36 item 5). Admins only. */
+/** The season view of a league and its CSV downloads (issue 36 item 5), for its admins and organizer. */
 export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Admins only, refused before the league is looked up (so a refusal says nothing of hidden leagues). */
-  async function requireLeagueForAdmin(request: Parameters<typeof requireAdmin>[0], leagueId: number) {
-    const admin = await requireAdmin(request);
-    const league = await findLeagueById(app.db, leagueId);
-    if (!league) throw notFound(LEAGUE_NOT_FOUND);
-    return { admin, league };
+  /** The league's managers only: admins and its organizer (ADR 075); a league hidden from the caller is a 404. */
+  async function requireLeagueForManager(request: FastifyRequest, leagueId: number) {
+    const manager = await requireUser(request);
+    const league = await requireLeagueManager(app.db, leagueId, manager);
+    return { manager, league };
   }
 
   app.get(
@@ -46,7 +43,7 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { admin, league } = await requireLeagueForAdmin(request, request.query.league_id);
+      const { manager, league } = await requireLeagueForManager(request, request.query.league_id);
       const [progress, unarranged, waiting] = await Promise.all([
         listDivisionProgress(app.db, league.id),
         listUnarrangedPlayers(app.db, league.id),
@@ -55,7 +52,8 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
       const sets = await listSetScoresOfMatches(
         app.db,
         waiting.map((row) => row.matchId),
-        { userId: admin.id, admin: true },
+        // Read as an admin would: the caller runs this league, and the ids are its own matches.
+        { userId: manager.id, admin: true },
       );
       const divisions = progress.map((division): SeasonDivisionDto => ({
         division_id: division.id,
@@ -107,13 +105,13 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description:
           "The league's standings by division as a CSV file (text/csv, UTF-8): the standings page's figures, with " +
-          "wins and losses in columns of their own, and each place's reason. Dates in `time_zone`. Admins only.",
+          "wins and losses in columns of their own, and each place's reason. Dates in `time_zone`. Its admins and organizer only.",
         querystring: seasonCsvQuery,
         response: refusals,
       },
     },
     async (request, reply) => {
-      const { league } = await requireLeagueForAdmin(request, request.query.league_id);
+      const { league } = await requireLeagueForManager(request, request.query.league_id);
       const [players, matches, divisions] = await Promise.all([
         listStandingsPlayers(app.db, league.id),
         listStandingsMatches(app.db, league.id),
@@ -182,13 +180,13 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description:
           'Every match of the league as a CSV file (text/csv, UTF-8): date and time in `time_zone`, division, home, ' +
-          'away, score from the home side, status and where the score stands. Admins only.',
+          'away, score from the home side, status and where the score stands. Its admins and organizer only.',
         querystring: seasonCsvQuery,
         response: refusals,
       },
     },
     async (request, reply) => {
-      const { league } = await requireLeagueForAdmin(request, request.query.league_id);
+      const { league } = await requireLeagueForManager(request, request.query.league_id);
       const zone = request.query.time_zone;
       const [matches, divisions] = await Promise.all([
         listMatchesWithDetails(app.db, { leagueId: league.id }),

@@ -14,6 +14,7 @@ import {
   verifyRequest,
   verifyResponse,
 } from '@courtside/shared/schemas/users';
+import { LEAGUE_INVITE_MESSAGES } from '@courtside/shared/schemas/league-invites';
 import { pendingEmailChangeResponse } from '@courtside/shared/schemas/account-recovery';
 import { EMAIL_CHANGE_LINK_HOURS } from '@courtside/shared/schemas/account-recovery-messages';
 import { canDeleteUser, canMakeAdmin, canResetPassword } from '@courtside/shared/league/permissions';
@@ -22,7 +23,7 @@ import { cancelEmailChange, findPendingEmailChange, requestEmailChange } from '.
 import { changeOne } from '../db/queries/conditional-change';
 import { replacePassword } from '../db/queries/password-change';
 import { deleteSessionsOfUser } from '../db/queries/sessions';
-import { signUpWithInviteCode, type SignUpRefusal } from '../db/queries/sign-up';
+import { signUpWithInviteCode, signUpWithLeagueLink, type SignUpRefusal } from '../db/queries/sign-up';
 import {
   findActiveUserById,
   findUserByEmail,
@@ -82,6 +83,9 @@ const signUpRefusals: Record<SignUpRefusal, AppError> = {
   code_disabled: badRequest('This invite code has been disabled.'),
   code_expired: badRequest('This invite code has expired.'),
   code_used_up: badRequest('This invite code has already been used.'),
+  link_invalid: badRequest(LEAGUE_INVITE_MESSAGES.invalid),
+  link_revoked: badRequest(LEAGUE_INVITE_MESSAGES.revoked),
+  link_used_up: badRequest(LEAGUE_INVITE_MESSAGES.usedUp),
 };
 
 const tags = ['users'];
@@ -134,20 +138,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { email, password, invite_code, firstname, lastname } = request.body;
+      const { email, password, invite_code, league_invite_token, firstname, lastname } = request.body;
       // A refused invite code or a taken email counts against the address; a new account does not.
       const attempt = await reserveSignUpCheck(request, reply);
-      const result = await signUpWithInviteCode(
-        app.db,
-        {
-          email,
-          passwordHash: await hashPassword(password),
-          firstname: firstname || null,
-          lastname: lastname || null,
-          inviteCode: invite_code,
-        },
-        new Date(),
-      ).catch((error: unknown) => {
+      const account = {
+        email,
+        passwordHash: await hashPassword(password),
+        firstname: firstname || null,
+        lastname: lastname || null,
+      };
+      // A private league's link stands in for the club's code (ADR 075); the schema requires one or the other.
+      const signingUp = league_invite_token
+        ? signUpWithLeagueLink(app.db, { ...account, token: league_invite_token })
+        : signUpWithInviteCode(app.db, { ...account, inviteCode: invite_code ?? '' }, new Date());
+      const result = await signingUp.catch((error: unknown) => {
         // Two sign-ups with one email at once: the unique index decides, the loser hears why.
         if (isUniqueViolation(error, 'users_email_unique'))
           return { ok: false as const, reason: 'email_taken' as const };

@@ -14,7 +14,7 @@ import {
 import type { LeagueStatus } from '@courtside/shared/league/league-status';
 import { READ_ONLY_LEAGUE_STATUSES } from '@courtside/shared/league/league-changes';
 import type { Database } from '../client';
-import { leagues, players, regions, registrations } from '../schema';
+import { leagues, players, regions, registrations, users } from '../schema';
 import { lockRowsById } from './conditional-change';
 import { countScoredMatchesOfLeague, deleteMatchesOfLeague } from './matches';
 import { preparedOnce } from './prepared';
@@ -29,18 +29,20 @@ export interface LeagueViewer {
   admin: boolean;
 }
 
-/** Leagues any of the user's players is registered in: the dashboard's read, built once (prepared.ts). */
+/**
+ * Leagues any of the user's players is registered in, and those they organize (ADR 075: running a league makes
+ * it one of yours): the dashboard's read, built once (prepared.ts).
+ */
 export async function listLeaguesOfUser(db: Database, userId: number) {
-  const statement = preparedOnce(db, 'user_leagues', (db) =>
-    db
-      .selectDistinct({ leagueId: leagues.id, leagueName: leagues.name, leagueStatus: leagues.leagueStatus })
-      .from(registrations)
-      .innerJoin(players, eq(players.id, registrations.playerId))
-      .innerJoin(leagues, eq(leagues.id, registrations.leagueId))
-      .where(eq(players.userId, sql.placeholder('userId')))
+  const statement = preparedOnce(db, 'user_leagues', (db) => {
+    const user = sql.placeholder('userId');
+    return db
+      .select({ leagueId: leagues.id, leagueName: leagues.name, leagueStatus: leagues.leagueStatus })
+      .from(leagues)
+      .where(or(registeredIn(user), organizedBy(user)))
       .orderBy(asc(leagues.id))
-      .prepare('user_leagues'),
-  );
+      .prepare('user_leagues');
+  });
   return statement.execute({ userId });
 }
 
@@ -52,11 +54,32 @@ function registeredIn(userId: number | Placeholder): SQL {
   );
 }
 
-/** The viewer's user id may be a placeholder, for statements prepared once (prepared.ts). */
+/** A private league the user runs (ADR 075). */
+const organizedBy = (userId: number | Placeholder): SQL => eq(leagues.organizerUserId, userId);
+
+/**
+ * The viewer's user id may be a placeholder, for statements prepared once (prepared.ts). A private league is
+ * seen by its organizer and its players only (ADR 075), so it stays out of Register and answers 404 to others.
+ */
 export function visibleTo(viewer: { userId: number | Placeholder; admin: boolean }): SQL | undefined {
   if (viewer.admin) return undefined;
-  return or(and(eq(leagues.publicVisible, true), ne(leagues.leagueStatus, 'draft')), registeredIn(viewer.userId));
+  return or(
+    and(eq(leagues.publicVisible, true), ne(leagues.leagueStatus, 'draft')),
+    registeredIn(viewer.userId),
+    organizedBy(viewer.userId),
+  );
 }
+
+/**
+ * The organizer's name as players know it: their primary player's name, else their account's, else null. A
+ * correlated subquery, so every league list stays one statement.
+ */
+const organizerName = sql<string | null>`(
+  select coalesce(
+    (select nullif(btrim(concat_ws(' ', ${players.firstName}, ${players.lastName})), '') from ${players}
+      where ${players.userId} = ${users.id} and ${players.primaryPlayer} limit 1),
+    nullif(btrim(concat_ws(' ', ${users.firstname}, ${users.lastname})), ''))
+  from ${users} where ${users.id} = ${leagues.organizerUserId})`.as('organizer_name');
 
 export const leagueView = {
   ...getTableColumns(leagues),
@@ -66,11 +89,13 @@ export const leagueView = {
     sql<number>`(select count(*) from ${registrations} where ${registrations.leagueId} = ${leagues.id})`
       .mapWith(Number)
       .as('registration_count'),
+  organizerName,
 };
 export type LeagueView = LeagueRow & {
   regionCityArea: string | null;
   regionState: string | null;
   registrationCount: number;
+  organizerName: string | null;
 };
 
 export async function listLeagues(db: Database, viewer: LeagueViewer): Promise<LeagueView[]> {
