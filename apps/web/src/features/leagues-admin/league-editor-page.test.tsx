@@ -103,8 +103,6 @@ describe('league editor', () => {
       max_players_per_division: null,
       max_registrations: null,
       public_visible: true,
-      organizer_user_id: null,
-      organizer_name: null,
       banner_url: null,
       scoring_format: 'best_of_three',
     });

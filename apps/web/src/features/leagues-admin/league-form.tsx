@@ -291,7 +291,7 @@ export function LeagueForm({
         <Group gap="sm">
           {readOnlyReason ? null : (
             <Button type="submit" loading={saveLeague.isPending || createPrivate.isPending}>
-              {startsPrivate ? 'Start League' : leagueId === undefined ? 'Create League' : 'Save Changes'}
+              {startsPrivate ? 'Create Private League' : leagueId === undefined ? 'Create League' : 'Save Changes'}
             </Button>
           )}
           <Button component={Link} to={backTo} variant="default">
