@@ -169,6 +169,8 @@ export function makeLeague(overrides: Partial<LeagueDto> = {}): LeagueDto {
     max_players_per_division: null,
     max_registrations: null,
     public_visible: true,
+    organizer_user_id: null,
+    organizer_name: null,
     banner_url: null,
     scoring_format: 'best_of_three',
     registration_count: 4,

@@ -5,6 +5,7 @@ import {
   canCancelProposal,
   canChangeAccount,
   canDeleteUser,
+  canManageLeague,
   canMakeAdmin,
   canRegisterForLeague,
   canRespondToProposal,
@@ -138,5 +139,24 @@ describe('canRegisterForLeague', () => {
     ['anonymous', null, mine, open, false],
   ])('%s: %s', (_name, user, playerRow, league, allowed) => {
     expect(canRegisterForLeague(user, playerRow, league)).toBe(allowed);
+  });
+});
+
+describe('canManageLeague', () => {
+  const privateLeague = { organizer_user_id: player.id };
+  const clubLeague = { organizer_user_id: null };
+  it.each([
+    ['the owner, a club league', owner, clubLeague, true],
+    ['an admin, someone else\'s private league', admin, privateLeague, true],
+    ['the organizer, their own league', player, privateLeague, true],
+    ['the organizer, with the id as text', { id: '3', user_type: 'player' }, privateLeague, true],
+    ['another player, a private league', other, privateLeague, false],
+    ['a player, a club league', player, clubLeague, false],
+    ['a player, a league without the field', player, {}, false],
+    ['anonymous, a private league', null, privateLeague, false],
+    ['a user without an id, a league without an organizer', { user_type: 'player' }, {}, false],
+    ['an admin, no league', admin, null, false],
+  ])('%s: %s', (_name, user, league, expected) => {
+    expect(canManageLeague(user, league)).toBe(expected);
   });
 });

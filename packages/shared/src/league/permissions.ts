@@ -67,6 +67,21 @@ export function canCancelProposal(viewerPlayerId: Id | null | undefined, proposa
   return proposal.status === 'pending' && sameId(proposal.proposer_player_id, viewerPlayerId);
 }
 
+/** The one field of a league that names who runs it besides the club's admins (issue 38). */
+export interface LeagueOrganizer {
+  organizer_user_id?: Id | null;
+}
+
+/**
+ * Manage a league (its lifecycle, divisions, placements, invite links and edits): the club's admins for every
+ * league, and a private league's organizer for that league only (ADR 075).
+ */
+export function canManageLeague(user: Actor, league: LeagueOrganizer | null | undefined): boolean {
+  if (!user || !league) return false;
+  if (isAdmin(user)) return true;
+  return sameId(league.organizer_user_id, user.id);
+}
+
 /**
  * Register for a league: players register themselves with their primary player, in a league open for
  * registration (accounts-and-admin sections 2 and 6).

@@ -49,6 +49,19 @@ describe('PAGE_ROUTES', () => {
   });
 });
 
+describe('league-manager pages', () => {
+  it('are exactly the pages of one league that its organizer runs', () => {
+    const managerPaths = PAGE_ROUTES.filter((route) => route.access === 'league-manager').map((route) => route.path);
+    expect(managerPaths).toEqual([
+      '/leagues/:leagueId/manage',
+      '/admin/leagues/editor/:leagueId',
+      '/admin/leagues/:leagueId/season',
+    ]);
+    // The guard reads the league the address names: a page of this kind without one could let nobody in.
+    for (const path of managerPaths) expect(path).toContain(':leagueId');
+  });
+});
+
 describe('pageRouteFor', () => {
   it.each([
     ['/', 'LandingPage'],
@@ -56,6 +69,9 @@ describe('pageRouteFor', () => {
     ['/leagues/7/standings/', 'StandingsPage'],
     ['/leagues/7/no-such-page', 'ComingSoonPage'],
     ['/admin/leagues/editor/3', 'LeagueEditorPage'],
+    ['/leagues/new', 'NewPrivateLeaguePage'],
+    ['/leagues/join/AbCdEf0123456789_-xyzA', 'JoinLeaguePage'],
+    ['/leagues/7/manage', 'ManageLeaguePage'],
     ['/no/such/page', 'NotFoundPage'],
   ])('opens %s on %s', (pathname, component) => {
     expect(pageRouteFor(pathname)?.route.component).toBe(component);

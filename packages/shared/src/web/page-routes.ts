@@ -7,9 +7,12 @@
 /**
  * Who may open a page. `visitor`: a public page that sends a signed-in user to the dashboard (the landing page,
  * Sign In, Sign Up). `public`: anyone. `player`: any signed-in user, others go to the landing page. `admin`:
- * admins and the owner; other signed-in users see the access-denied message.
+ * admins and the owner; other signed-in users see the access-denied message. `league-manager`: one league's
+ * pages (the address has a `:leagueId`) for those who manage it, the club's admins and the league's organizer
+ * (ADR 076); other signed-in users see the access-denied message, or the not-found state for a league hidden
+ * from them.
  */
-export type PageAccess = 'visitor' | 'public' | 'player' | 'admin';
+export type PageAccess = 'visitor' | 'public' | 'player' | 'admin' | 'league-manager';
 
 export interface PageRoute {
   /** From the site's root, in the router's syntax: `:param` is one segment, a last `*` the rest. */
@@ -59,8 +62,9 @@ const weeklyCalendar = (path: string) =>
   ]);
 const adminDashboard = (path: string) =>
   admin(path, 'features/admin/admin-dashboard-page', 'AdminDashboardPage', 'Admin Dashboard');
-const leagueEditor = (path: string, title: string) =>
-  admin(path, 'features/leagues-admin/league-editor-page', 'LeagueEditorPage', title);
+const leagueManager = (path: string, module: string, component: string, title: string) =>
+  page(module, component, { path, title, access: 'league-manager' });
+const leagueEditor = 'features/leagues-admin/league-editor-page';
 
 /**
  * Every page, the more specific addresses before those they overlap (a static segment before a `:param`,
@@ -124,6 +128,19 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   overlaps('/schedule-overlaps'),
   proposals('/match-proposals'),
   player('/feedback', 'features/feedback/feedback-page', 'FeedbackPage', 'Feedback'),
+  // A player's own private league (issue 38); before /leagues/:leagueId, which 'new' would otherwise match.
+  player(
+    '/leagues/new',
+    'features/leagues-admin/new-private-league-page',
+    'NewPrivateLeaguePage',
+    'Start a Private League',
+  ),
+  // The invitation itself lets a visitor see what they are asked to join, so it needs no sign-in.
+  page('features/registration/join-league-page', 'JoinLeaguePage', {
+    path: '/leagues/join/:token',
+    title: 'Join League',
+    access: 'public',
+  }),
   player('/leagues/:leagueId', 'features/league-home/league-home-page', 'LeagueHomePage', 'League Home', [
     'divisions/getMyDivision?league_id=:leagueId',
     'leagues/get?league_id=:leagueId',
@@ -159,6 +176,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     'MatchSchedulePage',
     'Schedule Match',
   ),
+  leagueManager(
+    '/leagues/:leagueId/manage',
+    'features/leagues-admin/manage-league-page',
+    'ManageLeaguePage',
+    'Manage League',
+  ),
   // A league address the spec does not name still sits behind sign-in and shows the Coming Soon page, so an
   // old or mistyped league link never dead-ends.
   comingSoon('/leagues/:leagueId/*', 'player'),
@@ -167,9 +190,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   admin('/admin/users', 'features/users/users-page', 'UsersPage', 'Manage Users'),
   admin('/admin/invite-codes', 'features/invite-codes/invite-codes-page', 'InviteCodesPage', 'Invite Codes'),
   admin('/admin/leagues-registrations', 'features/leagues-admin/leagues-page', 'LeaguesPage', 'League Management'),
-  leagueEditor('/admin/leagues/editor', 'Create League'),
-  leagueEditor('/admin/leagues/editor/:leagueId', 'Edit League'),
-  admin('/admin/leagues/:leagueId/season', 'features/season/season-page', 'SeasonPage', 'Season'),
+  admin('/admin/leagues/editor', leagueEditor, 'LeagueEditorPage', 'Create League'),
+  // One league's own admin pages: its organizer uses them too (ADR 076).
+  leagueManager('/admin/leagues/editor/:leagueId', leagueEditor, 'LeagueEditorPage', 'Edit League'),
+  leagueManager('/admin/leagues/:leagueId/season', 'features/season/season-page', 'SeasonPage', 'Season'),
   admin('/admin/feedback', 'features/feedback/feedback-list-page', 'FeedbackListPage', 'Feedback'),
   admin('/admin/outbox', 'features/outbox/outbox-page', 'OutboxPage', 'Outbox'),
   admin(

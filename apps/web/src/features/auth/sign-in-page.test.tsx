@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi } from '@/test/fake-api';
 import { makeUser } from '@/test/fixtures';
@@ -34,6 +34,31 @@ describe('sign-in page', () => {
       password: 'secret-pass',
       rememberMe: true,
     });
+  });
+
+  it('goes back to the page that asked for the sign-in, when it is one of this site', async () => {
+    installFakeApi({
+      ...anonymous,
+      'POST users/verify': { body: { user: makeUser() } },
+      'GET league-invites/preview': { status: 404, body: { error: 'This invite link is not valid.' } },
+    });
+    const { user, router } = renderApp(`/sign-in?next=${encodeURIComponent('/leagues/join/AbCdEfGhIjKlMnOp')}`);
+    await screen.findByRole('heading', { name: 'Sign In' });
+    await signIn(user, { remember: false });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/leagues/join/AbCdEfGhIjKlMnOp'));
+  });
+
+  it('refuses to follow a next address of another site, and goes to the dashboard', async () => {
+    installFakeApi({
+      ...anonymous,
+      'POST users/verify': { body: { user: makeUser() } },
+      'GET leagues/myLeagues': { body: [] },
+    });
+    const { user, router } = renderApp(`/sign-in?next=${encodeURIComponent('//evil.example/steal')}`);
+    await screen.findByRole('heading', { name: 'Sign In' });
+    await signIn(user, { remember: false });
+    expect(await screen.findByText('Welcome, Serena!')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 
   it("shows 'unauthorized' and goes to / when the credentials are refused", async () => {

@@ -1,12 +1,13 @@
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { verifyRequest, type VerifyRequest } from '@courtside/shared/schemas/users';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { validateWith } from '@/lib/form-validation';
 import { notifyError } from '@/lib/notify';
 import { paths } from '@/lib/paths';
+import { NEXT_PARAM, safeNextPath } from '@/lib/safe-next';
 import { useSignIn } from './api';
 import { AuthCard } from './auth-card';
 
@@ -34,6 +35,9 @@ function validateSignIn(values: SignInValues): FormErrors {
 export function SignInPage() {
   const navigate = useNavigate();
   const signIn = useSignIn();
+  // Where a link that asked for a sign-in first (an invite link's Sign in) goes on to; only this site's pages.
+  const [search] = useSearchParams();
+  const next = safeNextPath(search.get(NEXT_PARAM));
   const form = useForm<SignInValues>({
     initialValues: { email: '', password: '', rememberMe: false },
     validate: validateSignIn,
@@ -43,7 +47,7 @@ export function SignInPage() {
     signIn.mutate(
       { email: email.trim(), password, rememberMe },
       {
-        onSuccess: () => void navigate(paths.dashboard, { replace: true }),
+        onSuccess: () => void navigate(next ?? paths.dashboard, { replace: true }),
         onError: (error) => {
           // Rate limiting and outages are not a wrong password: say what happened and let the visitor retry here.
           if (isApiError(error) && (error.status === 429 || error.status === 0 || error.status >= 500)) {

@@ -1,13 +1,16 @@
-import type { FormEvent } from 'react';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LEAGUE_INVITE_MESSAGES } from '@courtside/shared/schemas/league-invites';
 import { createUserRequest } from '@courtside/shared/schemas/users';
 import { NewPasswordInput } from '@/components/new-password-input';
 import { errorMessage } from '@/lib/error-message';
+import { useLeagueInvitePreview } from '@/lib/league-invite-queries';
 import { showServerFieldError, validateWith } from '@/lib/form-validation';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
+import { withNext } from '@/lib/safe-next';
 import { EMAIL_TAKEN_MESSAGE, EmailTakenError, useSignUp } from './api';
 import { AuthCard } from './auth-card';
 import { PasswordMatchIndicator, passwordMatch } from './password-match-indicator';
@@ -21,7 +24,19 @@ interface SignUpValues {
   /** Checked live by the indicator, not by the API: it never leaves the browser. */
   confirmation: string;
   invite_code: string;
+  /** A private league's invite link token, standing in for the invite code (issue 38); '' without one. */
+  league_invite_token: string;
 }
+
+/** The request the form stands for: the league link's token, or else the club's invite code. */
+const toRequest = ({ confirmation: _confirmation, ...values }: SignUpValues) =>
+  values.league_invite_token ? { ...values, invite_code: undefined } : { ...values, league_invite_token: undefined };
+
+const LINK_REFUSALS: readonly string[] = [
+  LEAGUE_INVITE_MESSAGES.invalid,
+  LEAGUE_INVITE_MESSAGES.revoked,
+  LEAGUE_INVITE_MESSAGES.usedUp,
+];
 
 /**
  * Server answers that are about one field: shown under that field as well as in the toast, so the person
@@ -33,6 +48,7 @@ const SERVER_FIELD_ERRORS: ReadonlyMap<string, keyof SignUpValues> = new Map([
   ['This invite code has been disabled.', 'invite_code'],
   ['This invite code has expired.', 'invite_code'],
   ['This invite code has already been used.', 'invite_code'],
+  ...LINK_REFUSALS.map((message) => [message, 'invite_code'] as const),
 ]);
 
 export function SignUpPage() {
@@ -41,21 +57,51 @@ export function SignUpPage() {
   // An invite link (/sign-up?code=XXXX, copied from the invite codes list) fills the code in.
   const [search] = useSearchParams();
   const form = useForm<SignUpValues>({
-    initialValues: { email: '', password: '', confirmation: '', invite_code: search.get('code')?.trim() ?? '' },
-    validate: validateWith<SignUpValues>(createUserRequest),
+    initialValues: {
+      email: '',
+      password: '',
+      confirmation: '',
+      invite_code: search.get('code')?.trim() ?? '',
+      league_invite_token: '',
+    },
+    validate: validateWith<SignUpValues>(createUserRequest, { toRequest }),
   });
+  // A private league's invite link (/sign-up?league=TOKEN): the link is the invitation, in place of a code.
+  const leagueToken = search.get('league')?.trim() || null;
+  const preview = useLeagueInvitePreview(leagueToken);
+  /** Why the link cannot stand in for a code, said once the preview or the server has told. */
+  const [linkRefusal, setLinkRefusal] = useState<string | null>(null);
+  const linkState = preview.data?.link_state;
+  const previewRefusal = preview.error
+    ? preview.error.message
+    : linkState === 'revoked'
+      ? LEAGUE_INVITE_MESSAGES.revoked
+      : linkState === 'used_up'
+        ? LEAGUE_INVITE_MESSAGES.usedUp
+        : null;
+  const refusedLink = linkRefusal ?? previewRefusal;
+  const joining = leagueToken !== null && linkState === 'usable' && linkRefusal === null ? preview.data : undefined;
+  const checkingLink = leagueToken !== null && preview.isPending;
+  const { setFieldValue } = form;
+  useEffect(() => {
+    setFieldValue('league_invite_token', joining && leagueToken ? leagueToken : '');
+  }, [joining, leagueToken, setFieldValue]);
 
   const { password, confirmation } = form.values;
   const match = passwordMatch(password, confirmation);
 
   const submit = (values: SignUpValues) =>
     // Sent as the API reads it: the email in lower case, the code in capitals, without the confirmation.
-    signUp.mutate(createUserRequest.parse(values), {
+    signUp.mutate(createUserRequest.parse(toRequest(values)), {
       onSuccess: () => {
         notifySuccess(SIGN_UP_SUCCESS_MESSAGE);
-        void navigate(paths.dashboard, { replace: true });
+        // Through a league's link, on to join it (the join page asks for the profile the league needs).
+        const token = values.league_invite_token;
+        void navigate(token ? paths.leagueJoin(token) : paths.dashboard, { replace: true });
       },
       onError: (error) => {
+        // The link stopped working meanwhile: the invite code field comes back, with the reason under it.
+        if (values.league_invite_token && LINK_REFUSALS.includes(error.message)) setLinkRefusal(error.message);
         showServerFieldError(form, error, SERVER_FIELD_ERRORS);
         const message = errorMessage(error);
         notifyError(error instanceof EmailTakenError ? message : `Error submitting form: ${message}`);
@@ -91,8 +137,25 @@ export function SignUpPage() {
             />
             <PasswordMatchIndicator match={match} />
           </Stack>
-          <TextInput label="Invite Code" required autoComplete="off" {...form.getInputProps('invite_code')} />
-          <Button type="submit" disabled={match !== 'match'} loading={signUp.isPending} fullWidth>
+          {checkingLink ? (
+            <Text size="sm" role="status">
+              Checking your invite link...
+            </Text>
+          ) : joining ? (
+            <Alert color="court" variant="light" role="status" title={`You're joining ${joining.league.name}`}>
+              Your invite link is your way in: no invite code needed.
+            </Alert>
+          ) : (
+            <>
+              {refusedLink ? (
+                <Alert color="yellow" variant="light" role="status">
+                  {refusedLink} You can still sign up with an invite code from the club.
+                </Alert>
+              ) : null}
+              <TextInput label="Invite Code" required autoComplete="off" {...form.getInputProps('invite_code')} />
+            </>
+          )}
+          <Button type="submit" disabled={match !== 'match' || checkingLink} loading={signUp.isPending} fullWidth>
             Sign Up
           </Button>
         </Stack>
@@ -100,7 +163,10 @@ export function SignUpPage() {
       <Group justify="space-between" mt="lg" gap="xs">
         <Text size="sm">
           Already have an account?{' '}
-          <Anchor component={Link} to={paths.signIn}>
+          <Anchor
+            component={Link}
+            to={leagueToken ? withNext(paths.signIn, paths.leagueJoin(leagueToken)) : paths.signIn}
+          >
             Sign in
           </Anchor>
         </Text>

@@ -6,6 +6,7 @@ import type { LeagueDto } from '@courtside/shared/schemas/leagues';
 import { Link } from 'react-router';
 import { formatRules, type ScoringFormat } from '@courtside/shared/tennis/scoring-formats';
 import { PageHeader } from '@/components/page-header';
+import { PrivateBadge } from '@/components/private-badge';
 import { useLeague, useMyDivision, useStandings } from '@/lib/league-queries';
 import { useProposals } from '@/lib/proposal-queries';
 import { AvailabilityBanner } from './availability-banner';
@@ -19,6 +20,7 @@ import {
   useLeagueLoadView,
 } from './league-load-view';
 import { LeagueSummaryCards } from './league-summary-cards';
+import { ManageLeagueButton } from './manage-league-button';
 import { compareNewestFirst, compareSoonestFirst, hasState, isMyMatch } from './match-view';
 import { PastMatchesSection } from './past-matches-section';
 import { ProposalsWaiting } from './proposals-waiting';
@@ -66,10 +68,15 @@ function LeagueHomeContent({ division, league }: { division: MyDivisionDto; leag
   const leagueId = division.league_id;
   const pending = usePendingProposals(leagueId);
 
+  const privateMark = league.public_visible ? undefined : <PrivateBadge />;
   if (division.division_id === null) {
     return (
       <>
-        <PageHeader title={division.league_name} />
+        <PageHeader
+          title={division.league_name}
+          description={privateMark}
+          actions={<ManageLeagueButton league={league} />}
+        />
         <Text size="lg">{LEAGUE_DETAILS_NOT_READY}</Text>
       </>
     );
@@ -85,17 +92,28 @@ function LeagueHomeContent({ division, league }: { division: MyDivisionDto; leag
     <>
       <PageHeader
         title={division.league_name}
-        description={division.division_name}
+        description={
+          privateMark ? (
+            <>
+              {division.division_name} {privateMark}
+            </>
+          ) : (
+            division.division_name
+          )
+        }
         actions={
-          <Button
-            component={Link}
-            to={paths.leagueDivision(leagueId)}
-            data-analytics="league.home.view-division"
-            variant="light"
-            leftSection={<IconUsersGroup size={18} aria-hidden="true" />}
-          >
-            View Division
-          </Button>
+          <>
+            <ManageLeagueButton league={league} />
+            <Button
+              component={Link}
+              to={paths.leagueDivision(leagueId)}
+              data-analytics="league.home.view-division"
+              variant="light"
+              leftSection={<IconUsersGroup size={18} aria-hidden="true" />}
+            >
+              View Division
+            </Button>
+          </>
         }
       />
       <ScoringFormatNote format={league.scoring_format} />

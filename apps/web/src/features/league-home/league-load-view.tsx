@@ -1,25 +1,23 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Button, Stack, Text } from '@mantine/core';
-import { IconTrophy } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Button, Stack } from '@mantine/core';
 import { ErrorAlert } from '@/components/error-alert';
+import { LeagueNotAvailableMessage } from '@/components/league-not-available';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { NOT_REGISTERED_MESSAGE } from '@courtside/shared/league/league-messages';
 import { isAdmin } from '@courtside/shared/league/permissions';
 import { isApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/current-user';
-import { paths } from '@/lib/paths';
+import { useLeague } from '@/lib/league-queries';
 import { useLeagueIdParam } from '@/lib/use-league-id-param';
 import { useLoadErrorToast } from '@/lib/use-load-error-toast';
+import { ManageLeagueButton } from './manage-league-button';
 
 /** league-play section 8, word for word. */
 export const LEAGUE_DATA_FAILED_MESSAGE = 'Unable to load league data.';
 /** league-play section 2, the league home's empty state: the player is not placed in a division yet. */
 export const LEAGUE_DETAILS_NOT_READY = 'League details are not available yet. Please check back soon.';
-export const LEAGUE_NOT_AVAILABLE_TITLE = 'League not available';
-/** For an address whose league id cannot be one, in the server's words for a league it does not know. */
-export const LEAGUE_NOT_FOUND_MESSAGE = 'League not found.';
+export { LEAGUE_NOT_AVAILABLE_TITLE, LEAGUE_NOT_FOUND_MESSAGE } from '@/components/league-not-available';
 
 /** The parts of a TanStack Query result that decide what a league page can show. */
 export interface LeagueQuery {
@@ -97,14 +95,14 @@ export function LeagueNotAvailable({ message, page }: { message: string; page?: 
     );
   }
   return (
-    <>
-      <PageHeader title={LEAGUE_NOT_AVAILABLE_TITLE} />
-      <Stack gap="md" align="flex-start">
-        <Text>{message}</Text>
-        <Button component={Link} to={paths.myLeagues} leftSection={<IconTrophy size={18} aria-hidden="true" />}>
-          Go to My Leagues
-        </Button>
-      </Stack>
-    </>
+    <LeagueNotAvailableMessage message={message}>
+      {/* An organizer who does not play in their own league: not a player of it, but its manager. */}
+      {leagueId !== null && message === NOT_REGISTERED_MESSAGE ? <OrganizerWayIn leagueId={leagueId} /> : null}
+    </LeagueNotAvailableMessage>
   );
+}
+
+function OrganizerWayIn({ leagueId }: { leagueId: number }) {
+  const league = useLeague(leagueId);
+  return league.data ? <ManageLeagueButton league={league.data} /> : null;
 }

@@ -10,7 +10,13 @@ import type {
   saveDraftAssignmentsResponse,
 } from '@courtside/shared/schemas/divisions';
 import type {
+  CreateLeagueInviteLinkRequest,
+  leagueInviteLinkDto,
+  leagueInviteLinksResponse,
+} from '@courtside/shared/schemas/league-invites';
+import type {
   CreateLeagueRequest,
+  CreatePrivateLeagueRequest,
   LeagueStatus,
   UpdateLeagueRequest,
   leagueDto,
@@ -30,6 +36,7 @@ export const regionsKey = ['regions', 'all'] as const;
 export const divisionsKey = (leagueId: number) => ['divisions', 'league', leagueId] as const;
 export const leaguePlayersKey = (leagueId: number) => ['registrations', 'players', leagueId] as const;
 export const workingAssignmentsKey = (leagueId: number) => ['registrations', 'assignments', leagueId] as const;
+export const inviteLinksKey = (leagueId: number) => ['league-invites', 'league', leagueId] as const;
 
 type PlacementChangeInput = { player_id: number; division_id: number | null };
 /** A publish of the board as it is on screen, based on the board version it was read at. */
@@ -76,6 +83,53 @@ export function useSaveLeague() {
       queryClient.setQueryData(leagueKey(league.id), league);
       return queryClient.invalidateQueries({ queryKey: leaguesListKey });
     },
+  });
+}
+
+/** A player's own private league (issue 38): the server makes it private, with the caller as its organizer. */
+export function useCreatePrivateLeague() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreatePrivateLeagueRequest) =>
+      api.post<Answer<typeof leagueDto>>('leagues/createPrivate', {
+        body: input,
+        fallback: REQUEST_FALLBACKS.createLeague,
+      }),
+    onSuccess: (league) => {
+      queryClient.setQueryData(leagueKey(league.id), league);
+      // My Leagues and the dashboard list it now, and the organizer may be registered in it.
+      return queryClient.invalidateQueries({ queryKey: leaguesKey });
+    },
+  });
+}
+
+export function useInviteLinks(leagueId: number) {
+  return useQuery({
+    queryKey: inviteLinksKey(leagueId),
+    queryFn: ({ signal }) =>
+      api.get<Answer<typeof leagueInviteLinksResponse>>('league-invites/list', {
+        query: { league_id: leagueId },
+        signal,
+      }),
+  });
+}
+
+export function useCreateInviteLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateLeagueInviteLinkRequest) =>
+      api.post<Answer<typeof leagueInviteLinkDto>>('league-invites/create', { body: input }),
+    onSuccess: (link) => queryClient.invalidateQueries({ queryKey: inviteLinksKey(link.league_id) }),
+  });
+}
+
+export function useRevokeInviteLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number; league_id: number }) =>
+      api.post<Answer<typeof leagueInviteLinkDto>>('league-invites/revoke', { body: { id: input.id } }),
+    // Refused too (someone revoked it first, or the league moved on): show the links as they are now.
+    onSettled: (_link, _error, input) => queryClient.invalidateQueries({ queryKey: inviteLinksKey(input.league_id) }),
   });
 }
 

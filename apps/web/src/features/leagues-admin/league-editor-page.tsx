@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { isLeagueReadOnly, readOnlyLeagueMessage } from '@courtside/shared/league/league-changes';
+import { isAdmin } from '@courtside/shared/league/permissions';
 import type { LeagueDto } from '@courtside/shared/schemas/leagues';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { LoadFailure } from '@/components/load-failure';
+import { useCurrentUser } from '@/lib/current-user';
 import { paths } from '@/lib/paths';
 import { useLeague } from './api';
 import { emptyLeagueForm, toLeagueFormValues } from './league-form-values';
@@ -22,12 +24,15 @@ export function LeagueEditorPage() {
 
   const handleStay = () => {
     // A league just created is edited from now on, at its own address, so a second save does not make another.
-    if (saved?.created) void navigate(`${paths.adminLeagueEditor}/${saved.league.id}`, { replace: true });
+    if (saved?.created) void navigate(paths.adminLeagueEdit(saved.league.id), { replace: true });
     setSaved(null);
   };
 
   const onSaved = (league: LeagueDto, created: boolean) => setSaved({ league, created });
   const id = leagueId === undefined ? undefined : Number(leagueId);
+  // A private league's organizer edits only their own league: its Manage page is their way back (ADR 076).
+  const admin = isAdmin(useCurrentUser().data);
+  const backTo = admin || id === undefined ? paths.adminLeagues : paths.leagueManage(id);
 
   return (
     <>
@@ -35,37 +40,32 @@ export function LeagueEditorPage() {
       {id === undefined ? (
         <LeagueForm initial={emptyLeagueForm} onSaved={onSaved} />
       ) : (
-        <EditLeague key={id} leagueId={id} onSaved={onSaved} />
+        <EditLeague key={id} leagueId={id} backTo={backTo} onSaved={onSaved} />
       )}
       <LeagueSavedModal
         savedName={saved ? saved.league.name : null}
         onStay={handleStay}
-        onGoToManagement={() => void navigate(paths.adminLeagues)}
+        goLabel={admin ? undefined : 'Go to Manage League'}
+        onGoToManagement={() => void navigate(backTo)}
       />
     </>
   );
 }
 
-function EditLeague({
-  leagueId,
-  onSaved,
-}: {
+interface EditLeagueProps {
   leagueId: number;
+  backTo: string;
   onSaved: (league: LeagueDto, created: boolean) => void;
-}) {
+}
+
+function EditLeague({ leagueId, backTo, onSaved }: EditLeagueProps) {
   if (!Number.isInteger(leagueId) || leagueId <= 0) {
     return <ErrorAlert title={LEAGUE_DETAILS_FAILED_MESSAGE}>League not found.</ErrorAlert>;
   }
-  return <LoadedEditLeague leagueId={leagueId} onSaved={onSaved} />;
+  return <LoadedEditLeague leagueId={leagueId} backTo={backTo} onSaved={onSaved} />;
 }
 
-function LoadedEditLeague({
-  leagueId,
-  onSaved,
-}: {
-  leagueId: number;
-  onSaved: (league: LeagueDto, created: boolean) => void;
-}) {
+function LoadedEditLeague({ leagueId, backTo, onSaved }: EditLeagueProps) {
   const league = useLeague(leagueId);
   if (league.data === undefined && league.error) {
     return (
@@ -81,6 +81,7 @@ function LoadedEditLeague({
       initial={toLeagueFormValues(league.data)}
       leagueId={leagueId}
       readOnlyReason={isLeagueReadOnly(status) ? readOnlyLeagueMessage(status) : undefined}
+      backTo={backTo}
       onSaved={onSaved}
     />
   );

@@ -1,7 +1,9 @@
 import {
   createLeagueRequest,
+  createPrivateLeagueRequest,
   updateLeagueRequest,
   type CreateLeagueRequest,
+  type CreatePrivateLeagueRequest,
   type LeagueDto,
   type UpdateLeagueRequest,
 } from '@courtside/shared/schemas/leagues';
@@ -34,7 +36,12 @@ export interface LeagueFormValues {
   banner_url: string;
   /** One of SCORING_FORMATS (ADR 071). */
   scoring_format: string;
+  /** A private league only: its organizer is registered in it at once (issue 38). */
+  organizer_plays: boolean;
 }
+
+/** Who the form makes the league for: the club (League Management), or a player's own private league. */
+export type LeagueFormKind = 'club' | 'private';
 
 export const emptyLeagueForm: LeagueFormValues = {
   name: '',
@@ -55,6 +62,7 @@ export const emptyLeagueForm: LeagueFormValues = {
   public_visible: true,
   banner_url: '',
   scoring_format: DEFAULT_SCORING_FORMAT,
+  organizer_plays: false,
 };
 
 const numberOrEmpty = (value: number | null): NumberValue => value ?? '';
@@ -79,6 +87,7 @@ export function toLeagueFormValues(league: LeagueDto): LeagueFormValues {
     public_visible: league.public_visible,
     banner_url: league.banner_url ?? '',
     scoring_format: league.scoring_format,
+    organizer_plays: false,
   };
 }
 
@@ -110,14 +119,20 @@ const FIELD_LABELS: Partial<Record<keyof LeagueFormValues, string>> = {
   region_id: 'Region',
 };
 
-/** The API's schema for saving the league: `id` names the league an update is for; without it one is created. */
-const saveLeagueSchema = (id?: number) => (id === undefined ? createLeagueRequest : updateLeagueRequest);
+/**
+ * The API's schema for saving the league: `id` names the league an update is for; without it one is created,
+ * for the club or, `kind` 'private', as a player's own league.
+ */
+function saveLeagueSchema(id?: number, kind: LeagueFormKind = 'club') {
+  if (id !== undefined) return updateLeagueRequest;
+  return kind === 'private' ? createPrivateLeagueRequest : createLeagueRequest;
+}
 const requestFor = (values: LeagueFormValues, id?: number) =>
   id === undefined ? toLeagueRequest(values) : { id, ...toLeagueRequest(values) };
 
 /** The league form's `validate`: the API's rules for a league (the spec's messages), checked before sending. */
-export function validateLeague(id?: number) {
-  return validateWith<LeagueFormValues>(saveLeagueSchema(id), {
+export function validateLeague(id?: number, kind: LeagueFormKind = 'club') {
+  return validateWith<LeagueFormValues>(saveLeagueSchema(id, kind), {
     toRequest: (values) => requestFor(values, id),
     labels: FIELD_LABELS,
   });
@@ -126,4 +141,9 @@ export function validateLeague(id?: number) {
 /** The request a valid form sends: trimmed, empty optional fields as null, numbers as numbers. */
 export function toSaveLeagueRequest(values: LeagueFormValues, id?: number): CreateLeagueRequest | UpdateLeagueRequest {
   return saveLeagueSchema(id).parse(requestFor(values, id));
+}
+
+/** The request a valid private league form sends: always private, whatever the values say. */
+export function toPrivateLeagueRequest(values: LeagueFormValues): CreatePrivateLeagueRequest {
+  return createPrivateLeagueRequest.parse({ ...toLeagueRequest(values), public_visible: false });
 }

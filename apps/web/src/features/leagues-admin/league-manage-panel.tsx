@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { isLeagueReadOnly, readOnlyLeagueMessage } from '@courtside/shared/league/league-changes';
+import { isAdmin } from '@courtside/shared/league/permissions';
 import type { BoardResponse, DivisionDto } from '@courtside/shared/schemas/divisions';
 import type { LeagueDto } from '@courtside/shared/schemas/leagues';
 import type { LeaguePlayerDto } from '@courtside/shared/schemas/registrations';
 import { confirmRowAction } from '@/components/data-list';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageLoader } from '@/components/page-loader';
+import { useCurrentUser } from '@/lib/current-user';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useDeleteDivision, useDivisions, useLeague, useLeaguePlayers, useWorkingAssignments } from './api';
@@ -17,22 +19,28 @@ import { refusalMessage } from './refusal-message';
 import { usePlacementBoard } from './use-placement-board';
 import { LeagueTimeline } from './league-timeline';
 import { StatusActions } from './league-status-actions';
+import { PrivateBadge } from '@/components/private-badge';
 
 export const LEAGUE_LOAD_FAILED_MESSAGE = 'Failed to load league data';
 export const DIVISION_DELETED_MESSAGE = 'Division deleted!';
 export const DIVISION_DELETE_FAILED_MESSAGE = 'Failed to delete division';
 
-/** The Manage panel of one league: status, timeline, divisions and player placement. */
-export function LeagueManagePanel({ leagueId }: { leagueId: number }) {
+/**
+ * The Manage panel of one league: status, timeline, divisions and player placement. `children` (a private
+ * league's invite links) come under its heading, before the status.
+ */
+export function LeagueManagePanel({ leagueId, children }: { leagueId: number; children?: ReactNode }) {
   const league = useLeague(leagueId);
   const divisions = useDivisions(leagueId);
   const players = useLeaguePlayers(leagueId);
   const working = useWorkingAssignments(leagueId);
   const queries = [league, divisions, players, working];
+  // An organizer who is not an admin runs only their own leagues: theirs are in My Leagues.
+  const admin = isAdmin(useCurrentUser().data);
 
   const backLink = (
-    <Anchor component={Link} to={paths.adminLeagues}>
-      Back to all leagues
+    <Anchor component={Link} to={admin ? paths.adminLeagues : paths.myLeagues}>
+      {admin ? 'Back to all leagues' : 'Back to My Leagues'}
     </Anchor>
   );
 
@@ -67,7 +75,9 @@ export function LeagueManagePanel({ leagueId }: { leagueId: number }) {
       divisions={divisions.data}
       players={players.data}
       working={working.data}
-    />
+    >
+      {children}
+    </LoadedPanel>
   );
 }
 
@@ -77,9 +87,10 @@ interface LoadedPanelProps {
   divisions: DivisionDto[];
   players: LeaguePlayerDto[];
   working: BoardResponse;
+  children?: ReactNode;
 }
 
-function LoadedPanel({ backLink, league, divisions, players, working }: LoadedPanelProps) {
+function LoadedPanel({ backLink, league, divisions, players, working, children }: LoadedPanelProps) {
   const board = usePlacementBoard(players, divisions, working.assignments, working.board_version);
   const deleteDivision = useDeleteDivision();
   const [editing, setEditing] = useState<DivisionDto | 'new' | null>(null);
@@ -136,12 +147,16 @@ function LoadedPanel({ backLink, league, divisions, players, working }: LoadedPa
       <div>{backLink}</div>
       <Group justify="space-between" align="flex-end" gap="sm">
         <div style={{ minWidth: 0 }}>
-          <Title order={2} ref={headingRef} tabIndex={-1} style={{ overflowWrap: 'anywhere', outline: 'none' }}>
-            {league.name}
-          </Title>
+          <Group gap="xs" align="center">
+            <Title order={2} ref={headingRef} tabIndex={-1} style={{ overflowWrap: 'anywhere', outline: 'none' }}>
+              {league.name}
+            </Title>
+            {league.public_visible ? null : <PrivateBadge />}
+          </Group>
           <Text c="dimmed">
             {league.league_type} · {league.season} · {region}
           </Text>
+          {league.organizer_name ? <Text c="dimmed">Organized by {league.organizer_name}</Text> : null}
         </div>
         <Group gap="sm">
           <Button component={Link} to={paths.leagueHome(league.id)} variant="default">
@@ -150,11 +165,13 @@ function LoadedPanel({ backLink, league, divisions, players, working }: LoadedPa
           <Button component={Link} to={paths.adminLeagueSeason(league.id)} variant="default">
             Season
           </Button>
-          <Button component={Link} to={`${paths.adminLeagueEditor}/${league.id}`} variant="light">
+          <Button component={Link} to={paths.adminLeagueEdit(league.id)} variant="light">
             Edit League
           </Button>
         </Group>
       </Group>
+
+      {children}
 
       {/* Each card as tall as its content: the status card stays short beside the long timeline. */}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: 'start' }}>

@@ -1,4 +1,6 @@
+import { Group, Stack, Text } from '@mantine/core';
 import type { LeagueDto } from '@courtside/shared/schemas/leagues';
+import { PrivateBadge } from '@/components/private-badge';
 import { DataList, type DataListColumn, type DataListQuery, type RowAction } from '@/components/data-list';
 import { LeagueStatusBadge } from './league-status-badge';
 import { leagueStatusLabel } from './league-status-label';
@@ -6,7 +8,13 @@ import { leagueStatusLabel } from './league-status-label';
 export const LEAGUES_LOAD_FAILED_MESSAGE = 'Failed to load leagues';
 
 const leagueColumns: DataListColumn<LeagueDto>[] = [
-  { id: 'name', header: 'Name', primary: true, cell: (league) => league.name, sortValue: (league) => league.name },
+  {
+    id: 'name',
+    header: 'Name',
+    primary: true,
+    cell: (league) => <LeagueName league={league} />,
+    sortValue: (league) => league.name,
+  },
   { id: 'type', header: 'Type', cell: (league) => league.league_type, sortValue: (league) => league.league_type },
   {
     id: 'region',
@@ -21,6 +29,24 @@ const leagueColumns: DataListColumn<LeagueDto>[] = [
     sortValue: (league) => leagueStatusLabel(league.league_status),
   },
 ];
+
+/** A private league is marked, with who runs it (issue 38): admins can step in, but it is someone's league. */
+function LeagueName({ league }: { league: LeagueDto }) {
+  if (league.public_visible) return league.name;
+  return (
+    <Stack gap={2} component="span">
+      <Group gap="xs" component="span">
+        {league.name}
+        <PrivateBadge />
+      </Group>
+      {league.organizer_name ? (
+        <Text span size="sm" c="dimmed">
+          Organized by {league.organizer_name}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
 
 export interface LeagueRowActions {
   onManage: (league: LeagueDto) => void;
@@ -51,7 +77,8 @@ export function LeaguesList({ leagues, actions }: { leagues: DataListQuery<Leagu
       actions={rowActions}
       search={{
         label: 'Search leagues',
-        text: (league) => `${league.name} ${league.season} ${league.region?.city_area ?? ''}`,
+        text: (league) =>
+          `${league.name} ${league.season} ${league.region?.city_area ?? ''} ${league.organizer_name ?? ''}`,
       }}
       paginate
       emptyMessage="No leagues yet"

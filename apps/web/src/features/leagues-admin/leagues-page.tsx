@@ -72,7 +72,7 @@ function LeaguesOverview() {
         onManage: (league) => void navigate(`${paths.adminLeagues}?${MANAGE_PARAM}=${league.id}`),
         onView: (league) => void navigate(paths.leagueHome(league.id)),
         onSeason: (league) => void navigate(paths.adminLeagueSeason(league.id)),
-        onEdit: (league) => void navigate(`${paths.adminLeagueEditor}/${league.id}`),
+        onEdit: (league) => void navigate(paths.adminLeagueEdit(league.id)),
         onDelete: handleDelete,
         deletingId: deleteLeague.isPending ? (deleteLeague.variables ?? null) : null,
       }}

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { createRegionRequest, type CreateRegionRequest, type RegionDto } from '@courtside/shared/schemas/regions';
+import { isAdmin } from '@courtside/shared/league/permissions';
+import { useCurrentUser } from '@/lib/current-user';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { validateWith } from '@/lib/form-validation';
 import { useCreateRegion, useRegions } from './api';
@@ -22,6 +24,8 @@ interface RegionFieldProps {
 export function RegionField({ value, onChange, error, disabled }: RegionFieldProps) {
   const regions = useRegions();
   const [adding, setAdding] = useState(false);
+  // The club's admins keep the regions; a private league's organizer chooses among them (issue 38).
+  const canAdd = isAdmin(useCurrentUser().data);
 
   const options = [
     { value: '', label: regions.data ? 'No region' : 'Loading regions...' },
@@ -49,13 +53,13 @@ export function RegionField({ value, onChange, error, disabled }: RegionFieldPro
           }}
           onCancel={() => setAdding(false)}
         />
-      ) : (
+      ) : canAdd ? (
         <div>
           <Button variant="subtle" size="compact-sm" onClick={() => setAdding(true)} disabled={disabled}>
             Add region
           </Button>
         </div>
-      )}
+      ) : null}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { isReachableFromMyLeagues } from '@courtside/shared/league/league-status';
 import type { MyLeagueEntry } from '@courtside/shared/schemas/leagues';
@@ -16,7 +16,7 @@ function notReachableNote(entry: MyLeagueEntry): string {
  * the name is the link, stretched over the card. The others are plain text, so nothing looks clickable that
  * is not.
  */
-export function MyLeagueCard({ entry }: { entry: MyLeagueEntry }) {
+export function MyLeagueCard({ entry, organizer = false }: { entry: MyLeagueEntry; organizer?: boolean }) {
   const reachable = isReachableFromMyLeagues(entry.league_status);
   return (
     <Card component="li" withBorder padding="lg" radius="md" className={classes.card}>
@@ -33,8 +33,26 @@ export function MyLeagueCard({ entry }: { entry: MyLeagueEntry }) {
         <LeagueStatusBadge status={entry.league_status} />
       </Group>
       <Text size="sm" c="dimmed" mt="sm">
-        {reachable ? 'Standings, matches and your division.' : notReachableNote(entry)}
+        {organizer
+          ? 'You organize this league.'
+          : reachable
+            ? 'Standings, matches and your division.'
+            : notReachableNote(entry)}
       </Text>
+      {organizer ? (
+        // Above the card's stretched link, so it opens the Manage page rather than the league's.
+        <Button
+          component={Link}
+          to={paths.leagueManage(entry.league_id)}
+          size="xs"
+          variant="light"
+          mt="sm"
+          className={classes.aboveLink}
+          aria-label={`Manage ${entry.league_name}`}
+        >
+          Manage
+        </Button>
+      ) : null}
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { EMAIL_CHANGE_REQUESTED_MESSAGE } from '@courtside/shared/schemas/accoun
 import { Button, Stack } from '@mantine/core';
 import { IconKey, IconPencil } from '@tabler/icons-react';
 import { primaryPlayerOf } from '@courtside/shared/players/primary-player';
+import { isProfileIncomplete } from '@courtside/shared/players/profile-completeness';
 import type { PlayerDto } from '@courtside/shared/schemas/players';
 import type { UserDto } from '@courtside/shared/schemas/users';
 import { ErrorAlert } from '@/components/error-alert';
@@ -19,6 +20,7 @@ import { useMyPlayers, useSaveProfile } from './api';
 import { CalendarFeedSection } from './calendar-feed-section';
 import { ChangePasswordModal } from './change-password-modal';
 import { ContactInfoSection } from './contact-info-section';
+import { ContinueBanner } from './continue-banner';
 import { PendingEmailChange, pendingEmailChangeKey } from './pending-email-change';
 import { EditActionsBar } from './edit-actions-bar';
 import { NotificationPreferencesSection } from './notification-preferences-section';
@@ -122,6 +124,7 @@ function LoadedProfile({ user, players, loadFailed }: LoadedProfileProps) {
           </>
         }
       />
+      <ContinueBanner complete={!editing && !isProfileIncomplete(player)} />
       {loadFailed ? (
         <Stack mb="md">
           <ErrorAlert>{PROFILE_LOAD_FAILED_MESSAGE}</ErrorAlert>

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { JoinLeagueRequest, joinLeagueResponse } from '@courtside/shared/schemas/league-invites';
 import type { LeagueDto, MyLeagueEntry } from '@courtside/shared/schemas/leagues';
 import type { RegisterPlayerRequest, registrationDto } from '@courtside/shared/schemas/registrations';
 import { myLeaguesQueryKey } from '@/lib/account-queries';
@@ -28,5 +29,20 @@ export function useRegisterPlayer() {
     },
     // Either way the places left (and, after a refusal, perhaps the status) have changed.
     onSettled: () => queryClient.invalidateQueries({ queryKey: leaguesQueryKey }),
+  });
+}
+
+/** Joins a private league through its invite link with the user's primary player (issue 38). */
+export function useJoinLeague() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: JoinLeagueRequest) =>
+      api.post<Answer<typeof joinLeagueResponse>>('league-invites/join', { body: input }),
+    // My Leagues, the league's places and the link's own state have all changed (or, refused, may have).
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: leaguesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['league-invites'] }),
+      ]),
   });
 }

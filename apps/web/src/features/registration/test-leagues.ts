@@ -22,6 +22,8 @@ export function makeLeague(overrides: Partial<LeagueDto> = {}): LeagueDto {
     max_players_per_division: 8,
     max_registrations: 16,
     public_visible: true,
+    organizer_user_id: null,
+    organizer_name: null,
     banner_url: null,
     scoring_format: 'best_of_three',
     registration_count: 3,

@@ -1,12 +1,14 @@
 import { Anchor, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { isAdmin } from '@courtside/shared/league/permissions';
 import type { SeasonDivisionDto, SeasonViewResponse } from '@courtside/shared/schemas/season';
 import { ActionGroup, ActionItem } from '@/components/action-list';
 import { DisputedScoreItem, UnconfirmedScoreItem } from '@/components/attention-items';
 import { LoadFailure } from '@/components/load-failure';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { useCurrentUser } from '@/lib/current-user';
 import { paths } from '@/lib/paths';
 import { useLeagueIdParam } from '@/lib/use-league-id-param';
 import { viewerTimeZone } from '@/lib/viewer-time-zone';
@@ -58,13 +60,17 @@ export function SeasonPage() {
 
 function Season({ data }: { data: SeasonViewResponse }) {
   const zone = viewerTimeZone();
+  // A private league's organizer runs it from its own Manage page; admins from League Management (ADR 076).
+  const manageHref = isAdmin(useCurrentUser().data)
+    ? `${paths.adminLeagues}?manage=${data.league_id}`
+    : paths.leagueManage(data.league_id);
   return (
     <>
       <PageHeader
         title={`Season: ${data.league_name}`}
         description={data.season}
         actions={
-          <Button component={Link} to={`${paths.adminLeagues}?manage=${data.league_id}`} variant="default">
+          <Button component={Link} to={manageHref} variant="default">
             Manage League
           </Button>
         }
@@ -92,7 +98,7 @@ function Season({ data }: { data: SeasonViewResponse }) {
         {data.divisions.length === 0 ? (
           <Text>
             {NO_DIVISIONS_MESSAGE}{' '}
-            <Anchor component={Link} to={`${paths.adminLeagues}?manage=${data.league_id}`}>
+            <Anchor component={Link} to={manageHref}>
               Add divisions in the Manage panel.
             </Anchor>
           </Text>
