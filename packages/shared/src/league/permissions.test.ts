@@ -147,7 +147,7 @@ describe('canManageLeague', () => {
   const clubLeague = { organizer_user_id: null };
   it.each([
     ['the owner, a club league', owner, clubLeague, true],
-    ['an admin, someone else\'s private league', admin, privateLeague, true],
+    ["an admin, someone else's private league", admin, privateLeague, true],
     ['the organizer, their own league', player, privateLeague, true],
     ['the organizer, with the id as text', { id: '3', user_type: 'player' }, privateLeague, true],
     ['another player, a private league', other, privateLeague, false],

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -24,13 +24,14 @@ interface SignUpValues {
   /** Checked live by the indicator, not by the API: it never leaves the browser. */
   confirmation: string;
   invite_code: string;
-  /** A private league's invite link token, standing in for the invite code (issue 38); '' without one. */
-  league_invite_token: string;
 }
 
-/** The request the form stands for: the league link's token, or else the club's invite code. */
-const toRequest = ({ confirmation: _confirmation, ...values }: SignUpValues) =>
-  values.league_invite_token ? { ...values, invite_code: undefined } : { ...values, league_invite_token: undefined };
+/**
+ * The request the form stands for: with a private league's usable invite link (issue 38), its token in place of
+ * the club's invite code; else the code.
+ */
+const toRequest = ({ confirmation: _confirmation, ...values }: SignUpValues, linkToken: string | null) =>
+  linkToken ? { ...values, invite_code: undefined, league_invite_token: linkToken } : values;
 
 const LINK_REFUSALS: readonly string[] = [
   LEAGUE_INVITE_MESSAGES.invalid,
@@ -62,9 +63,12 @@ export function SignUpPage() {
       password: '',
       confirmation: '',
       invite_code: search.get('code')?.trim() ?? '',
-      league_invite_token: '',
     },
-    validate: validateWith<SignUpValues>(createUserRequest, { toRequest }),
+    // Judged with the link as it stands when the form is sent (the ref below), not as it stood when it was drawn.
+    validate: (values) =>
+      validateWith<SignUpValues>(createUserRequest, { toRequest: (typed) => toRequest(typed, linkTokenRef.current) })(
+        values,
+      ),
   });
   // A private league's invite link (/sign-up?league=TOKEN): the link is the invitation, in place of a code.
   const leagueToken = search.get('league')?.trim() || null;
@@ -82,26 +86,26 @@ export function SignUpPage() {
   const refusedLink = linkRefusal ?? previewRefusal;
   const joining = leagueToken !== null && linkState === 'usable' && linkRefusal === null ? preview.data : undefined;
   const checkingLink = leagueToken !== null && preview.isPending;
-  const { setFieldValue } = form;
+  const linkToken = joining && leagueToken ? leagueToken : null;
+  const linkTokenRef = useRef<string | null>(null);
   useEffect(() => {
-    setFieldValue('league_invite_token', joining && leagueToken ? leagueToken : '');
-  }, [joining, leagueToken, setFieldValue]);
+    linkTokenRef.current = linkToken;
+  }, [linkToken]);
 
   const { password, confirmation } = form.values;
   const match = passwordMatch(password, confirmation);
 
   const submit = (values: SignUpValues) =>
     // Sent as the API reads it: the email in lower case, the code in capitals, without the confirmation.
-    signUp.mutate(createUserRequest.parse(toRequest(values)), {
+    signUp.mutate(createUserRequest.parse(toRequest(values, linkToken)), {
       onSuccess: () => {
         notifySuccess(SIGN_UP_SUCCESS_MESSAGE);
         // Through a league's link, on to join it (the join page asks for the profile the league needs).
-        const token = values.league_invite_token;
-        void navigate(token ? paths.leagueJoin(token) : paths.dashboard, { replace: true });
+        void navigate(linkToken ? paths.leagueJoin(linkToken) : paths.dashboard, { replace: true });
       },
       onError: (error) => {
         // The link stopped working meanwhile: the invite code field comes back, with the reason under it.
-        if (values.league_invite_token && LINK_REFUSALS.includes(error.message)) setLinkRefusal(error.message);
+        if (linkToken && LINK_REFUSALS.includes(error.message)) setLinkRefusal(error.message);
         showServerFieldError(form, error, SERVER_FIELD_ERRORS);
         const message = errorMessage(error);
         notifyError(error instanceof EmailTakenError ? message : `Error submitting form: ${message}`);
