@@ -35,10 +35,11 @@ export const FIRST_LOAD_BUDGET_BYTES = 170_000;
  * the API client every page loads (issue 36), and the public pages of issue 35 (password reset, one-tap
  * answers, unsubscribe) in the route table: Sign In 213.6 kB. The one score sentence of every page and the
  * scoring formats it reads (issue 36, ADR 072: 3.0 kB, which Recent Activity and Next Steps need): dashboard
- * 189.3 kB.
+ * 189.3 kB. Private leagues (issue 38): four addresses in the route table, the organizer's rule and access message,
+ * with the guard of the organizer's pages in a chunk of its own: landing 169.0 kB, its ceiling the budget itself.
  */
 export const FIRST_LOAD_CEILING_BYTES: Record<'/' | '/sign-in' | '/dashboard', number> = {
-  '/': 168_500,
+  '/': 170_000,
   '/sign-in': 214_600,
   '/dashboard': 190_300,
 };

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { PAGE_ROUTES, type PageAccess } from '@courtside/shared/web/page-routes';
 import { AppLayout } from './layout/app-layout';
 import { lazyPage } from './lazy-page';
-import { RequireAdmin, RequireLeagueManager, RequireSignedIn } from './route-guards';
+import { RequireAdmin, RequireSignedIn } from './route-guards';
 // Not lazy: it is what shows when a page's chunk fails to load (a release replaced it, or the network dropped).
 import { RouteErrorPage } from './route-error-page';
 
@@ -34,7 +34,11 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 ...pagesFor('player'),
                 { element: <RequireAdmin />, children: pagesFor('admin') },
-                { element: <RequireLeagueManager />, children: pagesFor('league-manager') },
+                {
+                  // Its own chunk: the shell every visitor loads does not carry what only organizers need.
+                  lazy: async () => ({ Component: (await import('./require-league-manager')).RequireLeagueManager }),
+                  children: pagesFor('league-manager'),
+                },
               ],
             },
           ],
