@@ -221,8 +221,12 @@ describe('backup and restore of the embedded database', () => {
     const target = path.join(root, 'restored');
     const restore = await run(RESTORE, [backupFile], { DATA_DIR: target });
     expectSuccess(restore);
-    const matches = (sourceSnapshot['public.matches'] as { rows: number }).rows;
-    expect(restore.output).toContain(`Restored ${backupFile} into ${target}: 32 users, 4 leagues, ${matches} matches.`);
+    const [leagues, matches] = ['public.leagues', 'public.matches'].map(
+      (table) => (sourceSnapshot[table] as { rows: number }).rows,
+    );
+    expect(restore.output).toContain(
+      `Restored ${backupFile} into ${target}: 32 users, ${leagues} leagues, ${matches} matches.`,
+    );
     expect(restore.output).toContain('Its database was up to date with this version of Courtside.');
     // Nothing left behind: no lock, no staging folder.
     expect((await readdir(target)).filter(isLockFile)).toEqual([]);
