@@ -24,6 +24,7 @@ import { LEAGUE_AGE_CATEGORIES, LEAGUE_GENDERS, LEAGUE_TYPES } from '@courtside/
 import { ANALYTICS_EVENT_TYPES } from '@courtside/shared/schemas/analytics';
 import { MATCH_EVENT_KINDS, MATCH_STATUSES, SCORE_CONFIRMATIONS } from '@courtside/shared/schemas/matches';
 import { PROPOSAL_STATUSES } from '@courtside/shared/schemas/match-proposals';
+import { PAIR_STATUSES } from '@courtside/shared/schemas/pairs';
 import { NOTIFICATION_KINDS } from '@courtside/shared/schemas/notifications';
 import { OUTBOX_CHANNELS, OUTBOX_KINDS, OUTBOX_STATUSES } from '@courtside/shared/schemas/outbox';
 import { MESSAGE_CHANNELS } from '@courtside/shared/schemas/message-preferences';
@@ -962,4 +963,41 @@ export const leagueInviteLinkUses = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.linkId, t.userId] }), index('league_invite_link_uses_user_idx').on(t.userId)],
+);
+
+/**
+ * A doubles pair (issue 37, ADR 078). The anchor is the player who invited the partner (or the first one an admin
+ * paired): divisions, matches, proposals and standings name the anchor's player id for the whole pair, so the
+ * singles tables serve doubles unchanged. The anchor is registered from the start; the partner is registered
+ * when they accept. A player is in at most one pair of a league: the unique indexes hold each role, and the
+ * writers, under the league's lock, keep a player from being anchor of one pair and partner of another.
+ */
+export const leaguePairs = pgTable(
+  'league_pairs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    leagueId: integer('league_id').notNull(),
+    anchorPlayerId: integer('anchor_player_id').notNull(),
+    partnerPlayerId: integer('partner_player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: PAIR_STATUSES }).notNull().default('invited'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The anchor's registration carries the pair: withdrawing it ends the pair.
+    foreignKey({
+      name: 'league_pairs_anchor_registration_fk',
+      columns: [t.anchorPlayerId, t.leagueId],
+      foreignColumns: [registrations.playerId, registrations.leagueId],
+    }).onDelete('cascade'),
+    uniqueIndex('league_pairs_anchor_unique').on(t.leagueId, t.anchorPlayerId),
+    uniqueIndex('league_pairs_partner_unique').on(t.leagueId, t.partnerPlayerId),
+    index('league_pairs_partner_idx').on(t.partnerPlayerId),
+    check('league_pairs_two_players', sql`${t.anchorPlayerId} <> ${t.partnerPlayerId}`),
+    check('league_pairs_status_valid', inList('status', PAIR_STATUSES)),
+    check('league_pairs_completed_when_complete', sql`(${t.status} = 'complete') = (${t.completedAt} is not null)`),
+  ],
 );

@@ -5,6 +5,7 @@ import { isValidTimeZone, utcToWallClock } from '../availability/zone-offsets';
 import { rosterPlayerDto } from './divisions';
 import { AVAILABILITY_MESSAGES } from './availability-messages';
 import { id, isoDateTime } from './common';
+import { partnerField } from './pairs';
 
 // Kept in a module without zod, for browser code that only shows a message (availability-messages.ts).
 export { AVAILABILITY_MESSAGES } from './availability-messages';
@@ -190,10 +191,12 @@ export const availabilityListResponse = z.object({
 });
 export const updateAvailabilityResponse = z.object({ success: z.literal(true), availability: availabilitySlotDto });
 
+/** An opponent free at an overlap: in a doubles league a pair named by its anchor, when all four are free (ADR 078). */
 export const overlapOpponentDto = z.object({
   id: z.number().int(),
   first_name: z.string(),
   last_name: z.string(),
+  partner: partnerField,
 });
 export const overlapDto = z.object({
   start_time: isoDateTime,

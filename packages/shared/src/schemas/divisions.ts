@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REQUIRED_MARKER, errorResponse, id, visibleText } from './common';
 import { matchDto } from './matches';
+import { partnerField } from './pairs';
 import { RATING_CHOICES } from './players';
 
 /**
@@ -143,6 +144,8 @@ export const rosterPlayerDto = z.object({
   user_id: z.number().int(),
   division_name: z.string(),
   rating: z.number().nullable(),
+  /** In a doubles league a roster entry is a pair, named by its anchor (ADR 078); null in singles. */
+  partner: partnerField,
 });
 export type RosterPlayerDto = z.infer<typeof rosterPlayerDto>;
 export const rosterResponse = z.array(rosterPlayerDto);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REQUIRED_MARKER, id, isoDateTime } from './common';
+import { partnerField } from './pairs';
 
 /**
  * Stored proposal states. The spec also names rejected (a decline), deleted and scheduled (an accepted one,
@@ -54,6 +55,9 @@ export const proposalDto = z.object({
   opponent_id: z.number().int(),
   opponent_name: z.string(),
   opponent_player_id: z.number().int(),
+  /** In a doubles league the proposal goes from one pair to the other (ADR 078): the anchors' partners. */
+  proposer_partner: partnerField,
+  opponent_partner: partnerField,
   proposed_time: isoDateTime,
   location_id: z.number().int().nullable(),
   location_name: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SCORING_FORMATS } from '../tennis/scoring-formats';
 import { locationDto } from './locations';
+import { partnerField } from './pairs';
 import { REQUIRED_MARKER, id, isoDateTime, visibleText } from './common';
 
 /**
@@ -42,6 +43,9 @@ export const matchDto = z.object({
   home_last_name: z.string(),
   away_first_name: z.string(),
   away_last_name: z.string(),
+  /** In a doubles league each side is a pair named by its anchor (ADR 078): these are the partners; null in singles. */
+  home_partner: partnerField,
+  away_partner: partnerField,
   submitted_by_player_id: z.number().int().nullable(),
   submitted_by_first_name: z.string().nullable(),
   submitted_by_last_name: z.string().nullable(),

@@ -23,6 +23,10 @@ export const NOTIFICATION_KINDS = [
   'league_started',
   'match_reminder',
   'weekly_nudge',
+  // A doubles partner's invitation and its answer (issue 37, ADR 078); shown in the app only.
+  'partner_invited',
+  'partner_accepted',
+  'partner_declined',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,6 +1,7 @@
 import { SCORING_FORMATS } from '../tennis/scoring-formats';
 import { z } from 'zod';
 import { isoDateTime } from './common';
+import { partnerField } from './pairs';
 import { matchStatus, scoreConfirmation, setScoreDto } from './matches';
 
 /** A placed player as the standings read them (league-play section 3: allPlayers). */
@@ -11,6 +12,8 @@ export const standingsPlayerDto = z.object({
   division_id: z.number().int(),
   division_name: z.string(),
   rating: z.number().nullable(),
+  /** In a doubles league a row is a pair, named by its anchor (ADR 078); null in singles. */
+  partner: partnerField,
 });
 export type StandingsPlayerDto = z.infer<typeof standingsPlayerDto>;
 

@@ -38,6 +38,12 @@ export function notificationText(notification: NotificationDto): string {
       return `Reminder: you play ${notification.opponent_name ?? 'your opponent'} on ${when}`;
     case 'weekly_nudge':
       return `Matches in ${notification.league_name} still need a time: see when your opponents are free`;
+    case 'partner_invited':
+      return `${who} asked you to be their partner in ${notification.league_name}`;
+    case 'partner_accepted':
+      return `${who} accepted: you are a pair in ${notification.league_name}`;
+    case 'partner_declined':
+      return `${who} declined to be your partner in ${notification.league_name}`;
   }
 }
 

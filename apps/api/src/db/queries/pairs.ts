@@ -1,0 +1,90 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { Database } from '../client';
+import { leaguePairs, players } from '../schema';
+
+// Doubles pairs (issue 37, ADR 078). The play tables name a pair by its anchor's player id; these reads turn a
+// player into the entry they play as, and an entry into the partner shown beside it.
+
+export type PairRow = typeof leaguePairs.$inferSelect;
+
+/** The pair a player is in within a league, as anchor or partner, complete or still invited; undefined if none. */
+export async function findPairOfPlayer(db: Database, leagueId: number, playerId: number) {
+  const [row] = await db
+    .select()
+    .from(leaguePairs)
+    .where(
+      and(
+        eq(leaguePairs.leagueId, leagueId),
+        or(eq(leaguePairs.anchorPlayerId, playerId), eq(leaguePairs.partnerPlayerId, playerId)),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * The player id a player plays under in a league: their pair's anchor when they are the partner of a complete
+ * pair, else their own. Everything keyed by a player in divisions, matches, proposals and standings takes this id.
+ */
+export async function entryPlayerIdOf(db: Database, leagueId: number, playerId: number) {
+  const pair = await findPairOfPlayer(db, leagueId, playerId);
+  return pair?.status === 'complete' ? pair.anchorPlayerId : playerId;
+}
+
+export interface PartnerOfEntry {
+  pairId: number;
+  playerId: number;
+  userId: number;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * The partners of complete pairs, by anchor player id, among the given anchors (all of a league's when
+ * `anchorIds` is left out). A singles entry has none, so a singles league reads an empty map.
+ */
+export async function partnersByAnchor(
+  db: Database,
+  where: { leagueId?: number; anchorIds?: readonly number[] },
+): Promise<Map<number, PartnerOfEntry>> {
+  if (where.anchorIds?.length === 0) return new Map();
+  const rows = await db
+    .select({
+      pairId: leaguePairs.id,
+      anchorPlayerId: leaguePairs.anchorPlayerId,
+      playerId: players.id,
+      userId: players.userId,
+      firstName: players.firstName,
+      lastName: players.lastName,
+    })
+    .from(leaguePairs)
+    .innerJoin(players, eq(players.id, leaguePairs.partnerPlayerId))
+    .where(
+      and(
+        eq(leaguePairs.status, 'complete'),
+        where.leagueId === undefined ? undefined : eq(leaguePairs.leagueId, where.leagueId),
+        where.anchorIds === undefined ? undefined : inArray(leaguePairs.anchorPlayerId, [...where.anchorIds]),
+      ),
+    );
+  return new Map(rows.map(({ anchorPlayerId, ...partner }) => [anchorPlayerId, partner]));
+}
+
+/** The partner as DTOs carry it beside an anchor; null for a singles entry. */
+export function toPartnerDto(partner: PartnerOfEntry | undefined) {
+  return partner ? { player_id: partner.playerId, first_name: partner.firstName, last_name: partner.lastName } : null;
+}
+
+/**
+ * Stores a complete pair of two players already registered in the league, as an admin's pairing does; the seed
+ * and tests use it directly. Run it under the league's lock when others may be pairing at the same time.
+ */
+export async function insertCompletePair(
+  db: Database,
+  params: { leagueId: number; anchorPlayerId: number; partnerPlayerId: number; createdByUserId: number | null },
+) {
+  const [row] = await db
+    .insert(leaguePairs)
+    .values({ ...params, status: 'complete', completedAt: new Date() })
+    .returning();
+  return row!;
+}
