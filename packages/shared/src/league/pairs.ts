@@ -8,7 +8,8 @@ export function playsAsPairs(leagueType: string): boolean {
 }
 
 export const MIXED_PAIR_MESSAGE = 'A mixed doubles pair is one man and one woman.';
-export const PARTNER_GENDER_MISSING = 'Both partners need Play Type (Mens or Ladies) on their profile for a mixed league.';
+export const PARTNER_GENDER_MISSING =
+  'Both partners need Play Type (Mens or Ladies) on their profile for a mixed league.';
 
 /**
  * Why two players cannot form a pair in a league of this type, by their profiles' Play Type, or null when they
