@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { divisionAssignments, divisions, leagues, players, regions, registrations } from '../schema';
+import { divisionAssignments, divisions, leaguePairs, leagues, players, regions, registrations } from '../schema';
 import { leagueView, visibleTo, type LeagueView, type LeagueViewer } from './leagues';
 import { preparedOnce } from './prepared';
 
@@ -9,7 +9,12 @@ export interface LeagueAccess {
   league: LeagueView;
   /** The viewer's player in the league (their primary one first), if any: being a member means having one. */
   playerId: number | null;
-  /** That player's current division, once placed. */
+  /**
+   * The id that player plays under (ADR 078): their pair's anchor when they are the partner of a complete doubles
+   * pair, else the same as playerId. Matches, proposals and standings name entries by it.
+   */
+  entryPlayerId: number | null;
+  /** That entry's current division, once placed. */
   placement: { divisionId: number; divisionName: string } | null;
 }
 
@@ -29,6 +34,7 @@ export async function findLeagueAccess(
   return {
     league: row.league,
     playerId: row.playerId,
+    entryPlayerId: row.entryPlayerId,
     placement:
       row.divisionId === null || row.divisionName === null
         ? null
@@ -42,9 +48,20 @@ function accessStatement(db: Database, admin: boolean) {
   return preparedOnce(db, name, (db) => {
     const userId = sql.placeholder('userId');
     const mine = db
-      .select({ playerId: sql<number>`${players.id}`.as('my_player_id') })
+      .select({
+        playerId: sql<number>`${players.id}`.as('my_player_id'),
+        entryPlayerId: sql<number>`coalesce(${leaguePairs.anchorPlayerId}, ${players.id})`.as('my_entry_player_id'),
+      })
       .from(registrations)
       .innerJoin(players, eq(players.id, registrations.playerId))
+      .leftJoin(
+        leaguePairs,
+        and(
+          eq(leaguePairs.leagueId, registrations.leagueId),
+          eq(leaguePairs.partnerPlayerId, players.id),
+          eq(leaguePairs.status, 'complete'),
+        ),
+      )
       .where(and(eq(registrations.leagueId, leagues.id), eq(players.userId, userId)))
       .orderBy(desc(players.primaryPlayer), asc(players.id))
       .limit(1)
@@ -59,7 +76,7 @@ function accessStatement(db: Database, admin: boolean) {
       .where(
         and(
           eq(divisionAssignments.leagueId, leagues.id),
-          eq(divisionAssignments.playerId, mine.playerId),
+          eq(divisionAssignments.playerId, mine.entryPlayerId),
           isNull(divisionAssignments.removedAt),
         ),
       )
@@ -69,6 +86,7 @@ function accessStatement(db: Database, admin: boolean) {
       .select({
         league: leagueView,
         playerId: mine.playerId,
+        entryPlayerId: mine.entryPlayerId,
         divisionId: placed.divisionId,
         divisionName: placed.divisionName,
       })
