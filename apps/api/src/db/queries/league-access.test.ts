@@ -3,6 +3,7 @@ import { postLeague, quickPlayers, registerAll, startLeague, useAppWithAdmin } f
 import { findPlacementOfPlayer } from './divisions';
 import { findLeagueAccess } from './league-access';
 import { findLeagueView, type LeagueViewer } from './leagues';
+import { entryPlayerIdOf, insertCompletePair } from './pairs';
 import { insertPlayer } from './players';
 import { findUserPlayerInLeague } from './registrations';
 
@@ -16,8 +17,9 @@ async function stepByStep(leagueId: number, viewer: LeagueViewer) {
   const league = await findLeagueView(t.app.db, leagueId, viewer);
   if (!league) return undefined;
   const player = await findUserPlayerInLeague(t.app.db, leagueId, viewer.userId);
-  const placement = player ? await findPlacementOfPlayer(t.app.db, leagueId, player.id) : undefined;
-  return { league, playerId: player?.id ?? null, placement: placement ?? null };
+  const entryPlayerId = player ? await entryPlayerIdOf(t.app.db, leagueId, player.id) : null;
+  const placement = entryPlayerId ? await findPlacementOfPlayer(t.app.db, leagueId, entryPlayerId) : undefined;
+  return { league, playerId: player?.id ?? null, entryPlayerId, placement: placement ?? null };
 }
 
 describe('findLeagueAccess', () => {
@@ -37,12 +39,28 @@ describe('findLeagueAccess', () => {
       gender: 'Mens',
     });
     await registerAll(t.app, draft.id, [second.id, twoPlayers!.player.id]);
+    // A doubles partner (ADR 078): registered, never placed, playing under the placed anchor's id.
+    const [partner] = await quickPlayers(t.app, 1);
+    await registerAll(t.app, started.league.id, [partner!.player.id]);
+    await insertCompletePair(t.app.db, {
+      leagueId: started.league.id,
+      anchorPlayerId: started.members[0]!.player.id,
+      partnerPlayerId: partner!.player.id,
+      createdByUserId: null,
+    });
+    const partnerAccess = await findLeagueAccess(t.app.db, started.league.id, {
+      userId: partner!.user.id,
+      admin: false,
+    });
+    expect(partnerAccess?.entryPlayerId).toBe(started.members[0]!.player.id);
+    expect(partnerAccess?.placement).not.toBeNull();
 
     const viewers: LeagueViewer[] = [
       { userId: t.admin.user.id, admin: true },
       { userId: t.stranger.user.id, admin: false },
       { userId: waiting!.user.id, admin: false },
       { userId: twoPlayers!.user.id, admin: false },
+      { userId: partner!.user.id, admin: false },
       ...[...started.members, ...hidden.members].map((member) => ({ userId: member.user.id, admin: false })),
     ];
     const leagueIds = [started.league.id, hidden.league.id, draft.id, 999_999];
