@@ -29,3 +29,12 @@ export const stillPlaced = (player: { firstName: string; lastName: string }) =>
 export const pairingClosed = (status: string) =>
   `Partners can no longer be changed: the league is ${status.replace(/_/g, ' ')}.`;
 export const SAME_PLAYER = 'A pair is two different players.';
+
+/** Why the board may not place a doubles league's player: only a complete pair's anchor stands for its pair. */
+export const notPlaceable = (
+  player: { firstName: string; lastName: string },
+  anchor: { firstName: string; lastName: string } | null,
+) =>
+  anchor
+    ? `${fullName(player)} plays in ${fullName(anchor)}'s pair: place ${fullName(anchor)} for the pair.`
+    : `${fullName(player)} has no partner yet.`;

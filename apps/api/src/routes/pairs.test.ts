@@ -25,6 +25,7 @@ import {
   pairRowsOf,
   storedPair,
   withdraw,
+  type Inviter,
   type PairPlayer,
 } from '../test/pair-fixtures';
 import { privateLeague } from '../test/private-league-fixtures';
@@ -55,7 +56,7 @@ const isRegistered = async (leagueId: number, playerId: number) =>
       .where(and(eq(registrations.leagueId, leagueId), eq(registrations.playerId, playerId)))
   ).length === 1;
 
-const invited = async (leagueId: number, anchor: PairPlayer, partner: PairPlayer): Promise<PairDto> =>
+const invited = async (leagueId: number, anchor: Inviter, partner: { email: string }): Promise<PairDto> =>
   expectContract(await invite(t.app, anchor, leagueId, partner), 201, pairDto);
 
 const manage = (cookie: string, method: 'POST' | 'PUT', path: string, payload: Record<string, unknown>) =>
@@ -117,15 +118,14 @@ describe('POST pairs/invite', () => {
     const [ann, bo] = await pairPlayers(t.app, ['Ladies', 'Mens']);
     expectError(await invite(t.app, ann!, league.id, bo!), 404, LEAGUE_NOT_FOUND);
     // The league is still a draft: the organizer's entry is a late one, as in registrations.
-    const organizerAsPlayer = { ...ann!, cookie: organizer.cookie, player: organizer.player };
-    const pair = await invited(league.id, organizerAsPlayer, bo!);
+    const pair = await invited(league.id, organizer, bo!);
     expect(pair.anchor.player_id).toBe(organizer.player.id);
   });
 
   it("refuses another account's player with 403, and an anonymous caller with 401", async () => {
     const league = await doublesLeague(t.app, t.admin.cookie);
     const [ann, bo, cy] = await pairPlayers(t.app, ['Ladies', 'Mens', 'Mens']);
-    expectError(await invite(t.app, { ...ann!, player: cy!.player }, league.id, bo!), 403, OWN_PLAYER_ONLY);
+    expectError(await invite(t.app, { cookie: ann!.cookie, player: cy!.player }, league.id, bo!), 403, OWN_PLAYER_ONLY);
     expectError(
       await injectAs(t.app, undefined, {
         method: 'POST',
@@ -152,7 +152,7 @@ describe('POST pairs/invite', () => {
   it('finds the partner by email whatever its case', async () => {
     const league = await doublesLeague(t.app, t.admin.cookie);
     const [ann, bo] = await pairPlayers(t.app, ['Ladies', 'Mens']);
-    const pair = await invited(league.id, ann!, { ...bo!, email: bo!.email.toUpperCase() } as PairPlayer);
+    const pair = await invited(league.id, ann!, { email: bo!.email.toUpperCase() });
     expect(pair.partner.player_id).toBe(bo!.player.id);
   });
 
@@ -255,7 +255,7 @@ describe('PUT pairs/accept', () => {
   it("hides an invitation of a private league from whoever cannot see it", async () => {
     const { organizer, league } = await privateLeague(t.app, { league_type: 'Doubles' });
     const [bo] = await pairPlayers(t.app, ['Ladies']);
-    const pair = await invited(league.id, { ...bo!, cookie: organizer.cookie, player: organizer.player }, bo!);
+    const pair = await invited(league.id, organizer, bo!);
     expectError(await answer(t.app, t.stranger.cookie, pair.id, 'accept'), 404, PAIR_NOT_FOUND);
   });
 

@@ -33,7 +33,13 @@ export async function doublesLeague(
   return league;
 }
 
-export function invite(app: FastifyInstance, anchor: PairPlayer, leagueId: number, partner: { email: string }) {
+/** The anchor-to-be: a signed-in caller and the player they enter with. */
+export interface Inviter {
+  cookie: string;
+  player: { id: number };
+}
+
+export function invite(app: FastifyInstance, anchor: Inviter, leagueId: number, partner: { email: string }) {
   return injectAs(app, anchor.cookie, {
     method: 'POST',
     url: '/api/1.0/pairs/invite',
@@ -50,7 +56,7 @@ export function withdraw(app: FastifyInstance, cookie: string, pairId: number) {
 }
 
 /** A complete pair made the players' way: the anchor invites, the partner accepts. */
-export async function completePair(app: FastifyInstance, leagueId: number, anchor: PairPlayer, partner: PairPlayer) {
+export async function completePair(app: FastifyInstance, leagueId: number, anchor: Inviter, partner: PairPlayer) {
   const invited: PairDto = expectContract(await invite(app, anchor, leagueId, partner), 201, pairDto);
   return expectContract(await answer(app, partner.cookie, invited.id, 'accept'), 200, pairDto);
 }

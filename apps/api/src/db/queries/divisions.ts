@@ -5,12 +5,14 @@ import {
   divisionAssignmentDrafts,
   divisionAssignments,
   divisions,
+  leaguePairs,
   leagues,
   matches,
   players,
   registrations,
 } from '../schema';
 import { addMissingMatches, countMatchesOfPlayerInDivision, deleteUnplayedMatchesOf } from './matches';
+import { partnersByAnchor } from './pairs';
 import { preparedOnce } from './prepared';
 
 export type DivisionRow = typeof divisions.$inferSelect;
@@ -215,6 +217,25 @@ export async function countUnassignedPlayers(db: Database, leagueId: number) {
   return row?.count ?? 0;
 }
 
+/**
+ * Complete doubles pairs whose anchor has no placement in force (ADR 078): starting a doubles league waits for
+ * them. Invited pairs and players without a partner are not placed and do not play, so they do not hold it up.
+ */
+export async function countUnplacedCompletePairs(db: Database, leagueId: number) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(leaguePairs)
+    .where(
+      and(
+        eq(leaguePairs.leagueId, leagueId),
+        eq(leaguePairs.status, 'complete'),
+        sql`not exists (select 1 from ${divisionAssignments} where ${divisionAssignments.leagueId} = ${leagueId}
+          and ${divisionAssignments.playerId} = ${leaguePairs.anchorPlayerId} and ${divisionAssignments.removedAt} is null)`,
+      ),
+    );
+  return row?.count ?? 0;
+}
+
 /** The division a player is placed in, in force, with its name. */
 export async function findPlacementOfPlayer(db: Database, leagueId: number, playerId: number) {
   const [row] = await db
@@ -232,9 +253,11 @@ export async function findPlacementOfPlayer(db: Database, leagueId: number, play
   return row;
 }
 
-/** A division's current members, in name order. */
+/** A division's current members, in name order; in a doubles league each is a pair's anchor, with its partner. */
 export async function listRoster(db: Database, divisionId: number) {
-  return rosterStatement(db).execute({ divisionId });
+  const rows = await rosterStatement(db).execute({ divisionId });
+  const partners = await partnersByAnchor(db, { anchorIds: rows.map((row) => row.id) });
+  return rows.map((row) => ({ ...row, partner: partners.get(row.id) }));
 }
 
 function rosterStatement(db: Database) {
