@@ -38,3 +38,4 @@ export const notPlaceable = (
   anchor
     ? `${fullName(player)} plays in ${fullName(anchor)}'s pair: place ${fullName(anchor)} for the pair.`
     : `${fullName(player)} has no partner yet.`;
+export const SINGLES_WITH_PAIRS = 'This league has doubles pairs, so it cannot be changed to Singles.';

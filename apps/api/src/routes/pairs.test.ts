@@ -8,12 +8,13 @@ import {
   type PairDto,
 } from '@courtside/shared/schemas/pairs';
 import { MIXED_PAIR_MESSAGE, PARTNER_GENDER_MISSING } from '@courtside/shared/league/pairs';
+import { findLeagueById } from '../db/queries/leagues';
 import { deleteNonPrimaryPlayer, insertPlayer } from '../db/queries/players';
 import { countEntries } from '../db/queries/registrations';
 import { insertUser } from '../db/queries/users';
 import { notifications, outbox, players, registrations } from '../db/schema';
 import { UNAUTHORIZED_MESSAGE, expectContract, expectError } from '../test/assertions';
-import { postDivision, publish, registerAll, stepTo, useAppWithAdmin } from '../test/league-fixtures';
+import { leagueBody, postDivision, publish, registerAll, stepTo, useAppWithAdmin } from '../test/league-fixtures';
 import {
   answer,
   completePair,
@@ -40,6 +41,7 @@ import {
   OWN_PLAYER_ONLY,
   PAIR_NOT_FOUND,
   SINGLES_LEAGUE,
+  SINGLES_WITH_PAIRS,
   alreadyPaired,
   notRegistered,
   pairingClosed,
@@ -531,3 +533,25 @@ describe('a registration a pair depends on', () => {
     expect(await countEntries(t.app.db, league.id)).toBe(1);
   });
 });
+
+describe('a league type change', () => {
+  const update = (leagueId: number, leagueType: string) =>
+    injectAs(t.app, t.admin.cookie, {
+      method: 'PUT',
+      url: '/api/1.0/leagues/update',
+      payload: { id: leagueId, ...leagueBody({ name: 'Doubles Ladder', league_type: leagueType }) },
+    });
+
+  it('to Singles is refused while the league has pairs, and allowed once it has none', async () => {
+    const league = await doublesLeague(t.app, t.admin.cookie);
+    const [ann, bo] = await pairPlayers(t.app, ['Ladies', 'Mens']);
+    const pair = await invited(league.id, ann!, bo!);
+    expectError(await update(league.id, 'Singles'), 400, SINGLES_WITH_PAIRS);
+    expect((await findLeagueById(t.app.db, league.id))?.leagueType).toBe('Doubles');
+    // Doubles to Mixed keeps pairs as they are.
+    expect((await update(league.id, 'Mixed')).statusCode).toBe(200);
+    expect((await withdraw(t.app, ann!.cookie, pair.id)).statusCode).toBe(200);
+    expect((await update(league.id, 'Singles')).statusCode).toBe(200);
+  });
+});
+

@@ -178,3 +178,13 @@ export async function listCompleteAnchorIds(db: Database, leagueId: number) {
     .where(and(eq(leaguePairs.leagueId, leagueId), eq(leaguePairs.status, 'complete')));
   return rows.map((row) => row.anchorPlayerId);
 }
+
+/** Whether a league has any pair, invited or complete: such a league cannot become a singles one. */
+export async function leagueHasPairs(db: Database, leagueId: number) {
+  const [row] = await db
+    .select({ id: leaguePairs.id })
+    .from(leaguePairs)
+    .where(eq(leaguePairs.leagueId, leagueId))
+    .limit(1);
+  return row !== undefined;
+}
