@@ -138,10 +138,11 @@ export const pairRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = await requireUser(request);
       const { league_id: leagueId, player_id: playerId, partner_email: partnerEmail } = request.body;
+      // The league first, as registrations do: whoever cannot see it learns nothing of it.
+      const league = await requireVisibleLeague(app.db, leagueId, actor);
       const player = await findPlayerById(app.db, playerId);
       if (!player) throw notFound(PLAYER_NOT_FOUND);
       if (player.userId !== actor.id) throw forbidden(OWN_PLAYER_ONLY);
-      const league = await requireVisibleLeague(app.db, leagueId, actor);
       if (!playsAsPairs(league.leagueType)) throw badRequest(SINGLES_LEAGUE);
       const organizes = managesLeague(league, actor);
       if (!organizes) {
