@@ -56,7 +56,11 @@ describe('the board of a doubles league', () => {
     ];
     expect(refusals[1]![1]).toBe(`${loner.player.firstName} ${loner.player.lastName} has no partner yet.`);
     for (const [person, message] of refusals) {
-      expectError(await saveDraft(league.id, [{ player_id: person.player.id, division_id: division.id }]), 400, message);
+      expectError(
+        await saveDraft(league.id, [{ player_id: person.player.id, division_id: division.id }]),
+        400,
+        message,
+      );
       expectError(await publish(t.app, t.admin.cookie, league.id, { [division.id]: [person.player.id] }), 400, message);
     }
     expect(await listDrafts(t.app.db, league.id)).toEqual([]);
@@ -101,9 +105,9 @@ describe('the board of a doubles league', () => {
     );
     // The partner finds the pair's division, and the roster names each pair by its anchor with its partner.
     expect(view.division_id).toBe(division.id);
-    expect(
-      view.roster.map((entry) => [entry.id, entry.partner?.player_id]).sort((a, b) => a[0]! - b[0]!),
-    ).toEqual(complete.map((pair) => [pair.anchor.player.id, pair.partner.player.id]));
+    expect(view.roster.map((entry) => [entry.id, entry.partner?.player_id]).sort((a, b) => a[0]! - b[0]!)).toEqual(
+      complete.map((pair) => [pair.anchor.player.id, pair.partner.player.id]),
+    );
   });
 
   it('starts with a round robin between pairs; invited pairs and players alone do not hold it up', async () => {

@@ -191,7 +191,8 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
             if ((await countScoredMatchesOfLeague(tx, id)) > 0) throw badRequest(FORMAT_LOCKED);
           }
           // A pair's partner would be left registered as a player of their own, and its matches one-sided.
-          const toSingles = current !== undefined && playsAsPairs(current.leagueType) && !playsAsPairs(fields.league_type);
+          const toSingles =
+            current !== undefined && playsAsPairs(current.leagueType) && !playsAsPairs(fields.league_type);
           if (toSingles && (await leagueHasPairs(tx, id))) throw badRequest(SINGLES_WITH_PAIRS);
           return updateLeagueIfEditable(tx, id, leagueColumns(fields)).catch(regionVanished);
         },

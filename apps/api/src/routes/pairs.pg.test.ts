@@ -38,7 +38,11 @@ describe('pairs at once', () => {
       const [ann, cy, bo] = await pairPlayers(a, ['Ladies', 'Ladies', 'Mens']);
       const answers = await Promise.all([invite(a, ann!, league.id, bo!), invite(b, cy!, league.id, bo!)]);
       expect(answers.map((response) => response.statusCode).sort()).toEqual([201, 409]);
-      expectError(answers.find((response) => response.statusCode === 409)!, 409, alreadyPaired(bo!.player, 'other'));
+      expectError(
+        answers.find((response) => response.statusCode === 409)!,
+        409,
+        alreadyPaired(bo!.player, 'other'),
+      );
       const pairs = await pairRowsOf(a, league.id);
       expect(pairs).toHaveLength(1);
       // Only the winner was registered: the loser's registration rolled back with the refusal.
@@ -48,7 +52,7 @@ describe('pairs at once', () => {
     }
   });
 
-  it('accept racing withdraw: exactly one wins, and the state is the winner\'s', async () => {
+  it("accept racing withdraw: exactly one wins, and the state is the winner's", async () => {
     const [a, b] = both();
     for (let round = 0; round < ROUNDS * 2; round++) {
       const league = await openDoubles();
@@ -81,7 +85,11 @@ describe('pairs at once', () => {
       const [ann, bo, cy, di] = await pairPlayers(a, ['Ladies', 'Mens', 'Ladies', 'Mens']);
       const answers = await Promise.all([invite(a, ann!, league.id, bo!), invite(b, cy!, league.id, di!)]);
       expect(answers.map((response) => response.statusCode).sort()).toEqual([201, 409]);
-      expectError(answers.find((response) => response.statusCode === 409)!, 409, LEAGUE_FULL);
+      expectError(
+        answers.find((response) => response.statusCode === 409)!,
+        409,
+        LEAGUE_FULL,
+      );
       expect(await pairRowsOf(a, league.id)).toHaveLength(1);
       expect(await countEntries(a.db, league.id)).toBe(1);
     }
@@ -93,9 +101,16 @@ describe('pairs at once', () => {
       const league = await openDoubles();
       const [ann, bo] = await pairPlayers(a, ['Ladies', 'Mens']);
       const pair = (await invite(a, ann!, league.id, bo!)).json() as { id: number };
-      const answers = await Promise.all([answer(a, bo!.cookie, pair.id, 'accept'), answer(b, bo!.cookie, pair.id, 'accept')]);
+      const answers = await Promise.all([
+        answer(a, bo!.cookie, pair.id, 'accept'),
+        answer(b, bo!.cookie, pair.id, 'accept'),
+      ]);
       expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 409]);
-      expectError(answers.find((response) => response.statusCode === 409)!, 409, NOT_INVITED);
+      expectError(
+        answers.find((response) => response.statusCode === 409)!,
+        409,
+        NOT_INVITED,
+      );
       expect((await registeredIn(league.id)).sort()).toEqual([ann!.player.id, bo!.player.id].sort());
       const told = await a.db.select().from(notifications).where(eq(notifications.userId, ann!.user.id));
       expect(told.map((row) => row.kind)).toEqual(['partner_accepted']);

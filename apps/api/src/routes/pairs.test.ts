@@ -1,12 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { successResponse } from '@courtside/shared/schemas/common';
-import {
-  pairDto,
-  pairInvitationsResponse,
-  pairsListResponse,
-  type PairDto,
-} from '@courtside/shared/schemas/pairs';
+import { pairDto, pairInvitationsResponse, pairsListResponse, type PairDto } from '@courtside/shared/schemas/pairs';
 import { MIXED_PAIR_MESSAGE, PARTNER_GENDER_MISSING } from '@courtside/shared/league/pairs';
 import { findLeagueById } from '../db/queries/leagues';
 import { deleteNonPrimaryPlayer, insertPlayer } from '../db/queries/players';
@@ -115,7 +110,7 @@ describe('POST pairs/invite', () => {
     expect(await pairRowsOf(t.app, league.id)).toEqual([]);
   });
 
-  it("answers 404 for a private league the caller cannot see, and lets its organizer enter at any status", async () => {
+  it('answers 404 for a private league the caller cannot see, and lets its organizer enter at any status', async () => {
     const { organizer, league } = await privateLeague(t.app, { league_type: 'Doubles', organizer_plays: false });
     const [ann, bo] = await pairPlayers(t.app, ['Ladies', 'Mens']);
     expectError(await invite(t.app, ann!, league.id, bo!), 404, LEAGUE_NOT_FOUND);
@@ -162,11 +157,7 @@ describe('POST pairs/invite', () => {
     const league = await doublesLeague(t.app, t.admin.cookie);
     const [ann, bo, cy, di] = await pairPlayers(t.app, ['Ladies', 'Mens', 'Ladies', 'Mens']);
     await invited(league.id, ann!, bo!);
-    expectError(
-      await invite(t.app, cy!, league.id, bo!),
-      409,
-      alreadyPaired(bo!.player, 'other'),
-    );
+    expectError(await invite(t.app, cy!, league.id, bo!), 409, alreadyPaired(bo!.player, 'other'));
     expectError(await invite(t.app, ann!, league.id, di!), 409, alreadyPaired(ann!.player, 'you'));
     // The invited partner, too, is in a pair until they answer.
     expectError(await invite(t.app, bo!, league.id, di!), 409, alreadyPaired(bo!.player, 'you'));
@@ -244,7 +235,7 @@ describe('PUT pairs/accept', () => {
     expect(told).toMatchObject({ kind: 'partner_accepted', leagueId: league.id, actorUserId: bo!.user.id });
   });
 
-  it('is the partner\'s alone: the anchor gets 403, an unknown pair 404', async () => {
+  it("is the partner's alone: the anchor gets 403, an unknown pair 404", async () => {
     const league = await doublesLeague(t.app, t.admin.cookie);
     const [ann, bo] = await pairPlayers(t.app, ['Ladies', 'Mens']);
     const pair = await invited(league.id, ann!, bo!);
@@ -254,7 +245,7 @@ describe('PUT pairs/accept', () => {
     expect((await storedPair(t.app, pair.id))?.status).toBe('invited');
   });
 
-  it("hides an invitation of a private league from whoever cannot see it", async () => {
+  it('hides an invitation of a private league from whoever cannot see it', async () => {
     const { organizer, league } = await privateLeague(t.app, { league_type: 'Doubles' });
     const [bo] = await pairPlayers(t.app, ['Ladies']);
     const pair = await invited(league.id, organizer, bo!);
@@ -554,4 +545,3 @@ describe('a league type change', () => {
     expect((await update(league.id, 'Singles')).statusCode).toBe(200);
   });
 });
-

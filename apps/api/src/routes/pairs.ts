@@ -152,7 +152,8 @@ export const pairRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isAdminUser(actor) && lacksCompleteProfile(player)) throw badRequest(PROFILE_INCOMPLETE);
       const partnerUser = await findUserByEmail(app.db, partnerEmail);
       if (partnerUser?.id === actor.id) throw badRequest(INVITE_YOURSELF);
-      const partner = partnerUser && !partnerUser.disabledOrDeleted && (await findPrimaryPlayer(app.db, partnerUser.id));
+      const partner =
+        partnerUser && !partnerUser.disabledOrDeleted && (await findPrimaryPlayer(app.db, partnerUser.id));
       if (!partner) throw notFound(NO_PLAYER_WITH_EMAIL);
       const change = await invitePartner(app.db, {
         leagueId,

@@ -15,7 +15,11 @@ export async function pairPlayers(app: FastifyInstance, genders: readonly ('Mens
   return Promise.all(
     made.map(async (person, index) => {
       await app.db.update(players).set({ gender: genders[index]! }).where(eq(players.id, person.player.id));
-      return { ...person, player: { ...person.player, gender: genders[index]! }, ...(await signedInAs(app, person.email)) };
+      return {
+        ...person,
+        player: { ...person.player, gender: genders[index]! },
+        ...(await signedInAs(app, person.email)),
+      };
     }),
   );
 }

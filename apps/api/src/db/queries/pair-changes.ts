@@ -126,7 +126,11 @@ export async function invitePartner(
 }
 
 /** Locks the pair's league and reads the pair again under the lock; the refusal when it is gone. */
-async function lockPair(tx: Database, pairId: number, leagueId: number): Promise<{ league: LeagueRow; pair: PairRow } | PairRefusal> {
+async function lockPair(
+  tx: Database,
+  pairId: number,
+  leagueId: number,
+): Promise<{ league: LeagueRow; pair: PairRow } | PairRefusal> {
   const league = await lockLeague(tx, leagueId);
   if (!league) return { outcome: 'league-not-found' };
   const [pair] = await tx.select().from(leaguePairs).where(eq(leaguePairs.id, pairId)).limit(1);
