@@ -24,7 +24,7 @@ import {
   type Inviter,
   type PairPlayer,
 } from '../test/pair-fixtures';
-import { privateLeague } from '../test/private-league-fixtures';
+import { inviteLink, privateLeague } from '../test/private-league-fixtures';
 import { injectAs, uniqueEmail } from '../test/test-app';
 import { LEAGUE_NOT_FOUND, NOT_LEAGUE_MANAGER, MEMBERS_ONLY } from './league-access';
 import {
@@ -219,6 +219,24 @@ describe('POST pairs/invite', () => {
         })
       ).statusCode,
     ).toBe(201);
+  });
+});
+
+describe("places through a private league's invite link", () => {
+  it('count entries: a pair is one place, so a link admits one more once a loner has paired', async () => {
+    const { organizer, league } = await privateLeague(t.app, { league_type: 'Doubles', max_registrations: 2 });
+    await stepTo(t.app, organizer.cookie, league.id, 'registration_open');
+    const link = await inviteLink(t.app, organizer.cookie, league.id);
+    const join = (cookie: string) =>
+      injectAs(t.app, cookie, { method: 'POST', url: '/api/1.0/league-invites/join', payload: { token: link.token } });
+    const [bo, cy] = await pairPlayers(t.app, ['Mens', 'Ladies']);
+    expect((await join(bo!.cookie)).statusCode).toBe(201);
+    // The organizer and Bo, each alone: two entries, the league is full.
+    expectError(await join(cy!.cookie), 409, LEAGUE_FULL);
+    const pair = await invited(league.id, organizer, bo!);
+    expect((await answer(t.app, bo!.cookie, pair.id, 'accept')).statusCode).toBe(200);
+    expect((await join(cy!.cookie)).statusCode).toBe(201);
+    expect(await countEntries(t.app.db, league.id)).toBe(2);
   });
 });
 
