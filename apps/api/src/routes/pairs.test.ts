@@ -35,6 +35,7 @@ import {
   ONLY_PARTNER,
   OWN_PLAYER_ONLY,
   PAIR_NOT_FOUND,
+  PLAYER_NOT_FOUND,
   SINGLES_LEAGUE,
   SINGLES_WITH_PAIRS,
   alreadyPaired,
@@ -482,6 +483,11 @@ describe("managers' pairing: POST pairs/create and PUT pairs/changePartner", () 
     const [outsider] = await pairPlayers(t.app, ['Mens']);
     expectError(await change(t.admin.cookie, pair.id, outsider!), 400, notRegistered(outsider!.player));
     expectError(await change(t.admin.cookie, 999_999, outsider!), 404, PAIR_NOT_FOUND);
+    expectError(
+      await manage(t.admin.cookie, 'PUT', 'changePartner', { pair_id: pair.id, partner_player_id: 999_999 }),
+      404,
+      PLAYER_NOT_FOUND,
+    );
     expect((await storedPair(t.app, pair.id))?.partnerPlayerId).toBe(bo!.player.id);
   });
 

@@ -100,6 +100,8 @@ function refusalToError(change: Exclude<PairChange, { outcome: 'done' }>, actor?
       return badRequest(change.message);
     case 'pair-not-found':
       return notFound(PAIR_NOT_FOUND);
+    case 'player-not-found':
+      return notFound(PLAYER_NOT_FOUND);
     case 'not-invited':
       return conflict(NOT_INVITED);
   }

@@ -24,6 +24,7 @@ export type PairRefusal =
   | { outcome: 'placed'; player: PlayerRow }
   | { outcome: 'gender'; message: string }
   | { outcome: 'pair-not-found' }
+  | { outcome: 'player-not-found' }
   | { outcome: 'not-invited' };
 
 export type PairChange = PairRefusal | { outcome: 'done'; pair: PairRow };
@@ -215,12 +216,16 @@ function refuseOnceStarted(league: LeagueRow): PairRefusal | null {
 
 async function registeredPlayer(tx: Database, leagueId: number, playerId: number): Promise<PlayerRow | PairRefusal> {
   const player = await findPlayerById(tx, playerId);
-  if (!player) return { outcome: 'pair-not-found' };
+  if (!player) return { outcome: 'player-not-found' };
   if (!(await findRegistration(tx, playerId, leagueId))) return { outcome: 'not-registered', player };
   return player;
 }
 
-/** POST pairs/create: a manager pairs two registered players who have no pair, complete from the start. */
+/**
+ * POST pairs/create: a manager pairs two registered players who have no pair, complete from the start. A
+ * manager's pairing writes no notification: the kinds there are say that a player invited, accepted or declined,
+ * and none did.
+ */
 export async function createPairAsManager(
   db: Database,
   params: { leagueId: number; anchorPlayerId: number; partnerPlayerId: number; actorUserId: number },
@@ -253,8 +258,7 @@ export async function createPairAsManager(
 }
 
 /**
- * PUT pairs/changePartner: a manager gives a pair another partner before play starts (the manager's pairings
- * write no notification: the kinds there are say a player invited, accepted or declined, which nobody did). The anchor, and with it
+ * PUT pairs/changePartner: a manager gives a pair another partner before play starts. The anchor, and with it
  * the pair's placement, stays; the old partner stays registered, alone. An invited pair becomes complete: the
  * manager's pairing stands for the acceptance.
  */
