@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { successResponse } from '@courtside/shared/schemas/common';
 import { pairDto, pairInvitationsResponse, pairsListResponse, type PairDto } from '@courtside/shared/schemas/pairs';
 import { MIXED_PAIR_MESSAGE, PARTNER_GENDER_MISSING } from '@courtside/shared/league/pairs';
+import { leagueDto } from '@courtside/shared/schemas/leagues';
 import { findLeagueById } from '../db/queries/leagues';
 import { deleteNonPrimaryPlayer, insertPlayer } from '../db/queries/players';
 import { countEntries } from '../db/queries/registrations';
@@ -211,6 +212,13 @@ describe('POST pairs/invite', () => {
     expect(await countEntries(t.app.db, league.id)).toBe(2);
     expect((await answer(t.app, bo!.cookie, pair.id, 'accept')).statusCode).toBe(200);
     expect(await countEntries(t.app.db, league.id)).toBe(1);
+    // The league's own read counts places the same way, so Register shows one place left.
+    const read = expectContract(
+      await cy!.request({ method: 'GET', url: `/api/1.0/leagues/get?league_id=${league.id}` }),
+      200,
+      leagueDto,
+    );
+    expect(read.registration_count).toBe(1);
     expect(
       (
         await cy!.request({
