@@ -6,7 +6,7 @@ import { myDivisionDto, saveDraftAssignmentsResponse } from '@courtside/shared/s
 import { listDrafts } from '../db/queries/divisions';
 import { matches } from '../db/schema';
 import { expectContract, expectError } from '../test/assertions';
-import { postDivision, publish, registerAll, stepTo, useAppWithAdmin } from '../test/league-fixtures';
+import { postDivision, publish, registerAll, startLeague, stepTo, useAppWithAdmin } from '../test/league-fixtures';
 import { completePair, doublesLeague, invite, pairPlayers, type PairPlayer } from '../test/pair-fixtures';
 import { injectAs } from '../test/test-app';
 import { notPlaceable } from './pair-messages';
@@ -135,5 +135,18 @@ describe('the board of a doubles league', () => {
       [anchors[0], anchors[2]],
       [anchors[1], anchors[2]],
     ]);
+  });
+});
+
+describe('the roster of a singles league', () => {
+  it('names no partner beside any player', async () => {
+    const { league, members } = await startLeague(t.app, t.admin.cookie, { divisions: [3] });
+    const view = expectContract(
+      await members[0]!.request({ method: 'GET', url: `/api/1.0/divisions/getMyDivision?league_id=${league.id}` }),
+      200,
+      myDivisionDto,
+    );
+    expect(view.roster).toHaveLength(3);
+    expect(view.roster.map((entry) => entry.partner)).toEqual([null, null, null]);
   });
 });

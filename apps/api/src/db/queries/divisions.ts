@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { isLeagueReadOnly } from '@courtside/shared/league/league-changes';
 import {
@@ -12,7 +13,7 @@ import {
   registrations,
 } from '../schema';
 import { addMissingMatches, countMatchesOfPlayerInDivision, deleteUnplayedMatchesOf } from './matches';
-import { partnersByAnchor } from './pairs';
+import type { PartnerOfEntry } from './pairs';
 import { preparedOnce } from './prepared';
 
 export type DivisionRow = typeof divisions.$inferSelect;
@@ -256,10 +257,24 @@ export async function findPlacementOfPlayer(db: Database, leagueId: number, play
 /** A division's current members, in name order; in a doubles league each is a pair's anchor, with its partner. */
 export async function listRoster(db: Database, divisionId: number) {
   const rows = await rosterStatement(db).execute({ divisionId });
-  const partners = await partnersByAnchor(db, { anchorIds: rows.map((row) => row.id) });
-  return rows.map((row) => ({ ...row, partner: partners.get(row.id) }));
+  return rows.map(({ partnerPairId, partnerPlayerId, partnerUserId, partnerFirstName, partnerLastName, ...row }) => {
+    const partner: PartnerOfEntry | undefined =
+      partnerPairId === null || partnerPlayerId === null || partnerUserId === null
+        ? undefined
+        : {
+            pairId: partnerPairId,
+            playerId: partnerPlayerId,
+            userId: partnerUserId,
+            firstName: partnerFirstName ?? '',
+            lastName: partnerLastName ?? '',
+          };
+    return { ...row, partner };
+  });
 }
 
+const rosterPartners = alias(players, 'roster_partner');
+
+/** One statement with the partners (ADR 039): a singles division's join finds no pair and costs nothing more. */
 function rosterStatement(db: Database) {
   return preparedOnce(db, 'division_roster', (db) =>
     db
@@ -270,10 +285,24 @@ function rosterStatement(db: Database) {
         userId: players.userId,
         rating: players.rating,
         divisionName: divisions.divisionName,
+        partnerPairId: leaguePairs.id,
+        partnerPlayerId: rosterPartners.id,
+        partnerUserId: rosterPartners.userId,
+        partnerFirstName: rosterPartners.firstName,
+        partnerLastName: rosterPartners.lastName,
       })
       .from(divisionAssignments)
       .innerJoin(players, eq(players.id, divisionAssignments.playerId))
       .innerJoin(divisions, eq(divisions.id, divisionAssignments.divisionId))
+      .leftJoin(
+        leaguePairs,
+        and(
+          eq(leaguePairs.leagueId, divisionAssignments.leagueId),
+          eq(leaguePairs.anchorPlayerId, divisionAssignments.playerId),
+          eq(leaguePairs.status, 'complete'),
+        ),
+      )
+      .leftJoin(rosterPartners, eq(rosterPartners.id, leaguePairs.partnerPlayerId))
       .where(
         and(eq(divisionAssignments.divisionId, sql.placeholder('divisionId')), isNull(divisionAssignments.removedAt)),
       )
