@@ -50,6 +50,7 @@ import { recentActivityRoutes } from './routes/recent-activity';
 import { pushRoutes } from './routes/push';
 import { regionRoutes } from './routes/regions';
 import { registrationRoutes } from './routes/registrations';
+import { pairRoutes } from './routes/pairs';
 import { unsubscribeRoutes } from './routes/unsubscribe';
 import { userRoutes } from './routes/users';
 
@@ -178,6 +179,7 @@ export async function buildApp(db: Database, settings: AppSettings): Promise<Fas
   await app.register(leagueInviteRoutes, { prefix: `${API_PREFIX}/league-invites` });
   await app.register(divisionRoutes, { prefix: `${API_PREFIX}/divisions` });
   await app.register(registrationRoutes, { prefix: `${API_PREFIX}/registrations` });
+  await app.register(pairRoutes, { prefix: `${API_PREFIX}/pairs` });
   await app.register(regionRoutes, { prefix: `${API_PREFIX}/regions` });
   await app.register(locationRoutes, { prefix: `${API_PREFIX}/locations` });
   await app.register(availabilityRoutes, { prefix: `${API_PREFIX}/availability` });

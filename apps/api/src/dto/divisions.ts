@@ -1,5 +1,6 @@
 import type { AssignmentDto, DivisionDto, RosterPlayerDto } from '@courtside/shared/schemas/divisions';
 import type { DivisionRow, listRoster } from '../db/queries/divisions';
+import { toPartnerDto } from '../db/queries/pairs';
 
 export function toDivisionDto(row: DivisionRow): DivisionDto {
   return {
@@ -23,5 +24,6 @@ export function toRosterPlayerDto(row: Awaited<ReturnType<typeof listRoster>>[nu
     user_id: row.userId,
     division_name: row.divisionName,
     rating: row.rating,
+    partner: toPartnerDto(row.partner),
   };
 }

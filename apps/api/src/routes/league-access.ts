@@ -12,6 +12,7 @@ import { NOT_REGISTERED_MESSAGE } from '@courtside/shared/league/league-messages
 import { STALE_BOARD_MESSAGE, removalSummary, type BoardRemovals } from '@courtside/shared/league/board-changes';
 import { NOT_ADMIN_MESSAGE, badRequest, conflict, forbidden, notFound, type AppError } from '../lib/errors';
 import { isAdminUser, type SessionUser } from '../lib/session';
+import { notPlaceable } from './pair-messages';
 
 // Who may see and change what in league administration, shared by the leagues, divisions and registrations
 // routes (ADR 025): admins everything; a private league's organizer that league (ADR 075); other signed-in users
@@ -111,6 +112,8 @@ export function refusalToError(
       return badRequest(`Division ${refusal.divisionId} is not a division of this league.`);
     case 'duplicate-player':
       return badRequest(`Player ${refusal.playerId} is listed more than once.`);
+    case 'not-placeable':
+      return badRequest(notPlaceable(refusal.player, refusal.anchor));
   }
 }
 

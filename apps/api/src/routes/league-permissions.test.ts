@@ -1,5 +1,6 @@
 import { and, eq, or } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { insertCompletePair } from '../db/queries/pairs';
 import { matches } from '../db/schema';
 import { HOME_WINS } from '../test/match-fixtures';
 import { useAppWithAdmin } from '../test/league-fixtures';
@@ -40,6 +41,8 @@ interface World {
   linkId: number;
   memberPlayerId: number;
   memberSlotId: number;
+  /** A complete pair of the member (its anchor) and another player of the league. */
+  pairId: number;
 }
 
 interface Row {
@@ -194,6 +197,48 @@ const ROWS: Row[] = [
     body: (w) => ({ id: w.linkId }),
     expected: { admin: 200, organizer: 200, otherOrganizer: 404, member: 404, outsider: 404 },
   },
+  {
+    method: 'POST',
+    path: 'pairs/invite',
+    // Everyone names the member's player: managers hear it is not theirs, the member that the league is singles.
+    body: (w) => ({ league_id: w.leagueId, player_id: w.memberPlayerId, partner_email: 'anyone@example.test' }),
+    expected: { admin: 403, organizer: 403, otherOrganizer: 404, member: 400, outsider: 404 },
+  },
+  // The pair's partner is none of the callers: the anchor (the member) may not answer its own invitation.
+  {
+    method: 'PUT',
+    path: 'pairs/accept',
+    body: (w) => ({ pair_id: w.pairId }),
+    expected: { admin: 403, organizer: 403, otherOrganizer: 404, member: 403, outsider: 404 },
+  },
+  {
+    method: 'PUT',
+    path: 'pairs/decline',
+    body: (w) => ({ pair_id: w.pairId }),
+    expected: { admin: 403, organizer: 403, otherOrganizer: 404, member: 403, outsider: 404 },
+  },
+  // The anchor may withdraw an invitation, not a complete pair.
+  {
+    method: 'DELETE',
+    path: 'pairs/withdraw',
+    query: (w) => `pair_id=${w.pairId}`,
+    expected: { admin: 403, organizer: 403, otherOrganizer: 404, member: 409, outsider: 404 },
+  },
+  { method: 'GET', path: 'pairs/list', query: league, expected: readByPeople() },
+  // A singles league has no pairs to make: refused after the permission check.
+  {
+    method: 'POST',
+    path: 'pairs/create',
+    body: (w) => ({ league_id: w.leagueId, anchor_player_id: w.memberPlayerId, partner_player_id: w.memberPlayerId }),
+    expected: managed(400),
+  },
+  // The league is under way: partners can no longer change.
+  {
+    method: 'PUT',
+    path: 'pairs/changePartner',
+    body: (w) => ({ pair_id: w.pairId, partner_player_id: w.memberPlayerId + 1_000_000 }),
+    expected: managed(409),
+  },
 ];
 
 /** Routes of one league that take no league_id of their own: they name a division, a match or a link of it. */
@@ -203,6 +248,10 @@ const SCOPED_BY_ANOTHER_ID = [
   'DELETE divisions/delete',
   'POST matches/resolveDispute',
   'POST league-invites/revoke',
+  'PUT pairs/accept',
+  'PUT pairs/decline',
+  'DELETE pairs/withdraw',
+  'PUT pairs/changePartner',
 ];
 
 const t = useAppWithAdmin();
@@ -240,6 +289,14 @@ beforeAll(async () => {
     payload: { league_id: made.league.id, ...slotTimes() },
   });
   expect(slot.statusCode, slot.body).toBe(201);
+  // Stored directly: the API makes no pair in a singles league, but the pair routes' permissions are the
+  // league's, and this one has every role.
+  const pair = await insertCompletePair(t.app.db, {
+    leagueId: made.league.id,
+    anchorPlayerId: member.player.id,
+    partnerPlayerId: second.player.id,
+    createdByUserId: null,
+  });
   world = {
     leagueId: made.league.id,
     divisionId: made.division.id,
@@ -247,6 +304,7 @@ beforeAll(async () => {
     linkId: link.id,
     memberPlayerId: member.player.id,
     memberSlotId: (slot.json() as { availabilities: { id: number }[] }).availabilities[0]!.id,
+    pairId: pair.id,
   };
   callers = { admin: t.admin, organizer: made.organizer, otherOrganizer: other.organizer, member, outsider };
 });

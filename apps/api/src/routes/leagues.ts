@@ -19,6 +19,7 @@ import {
   getNextLeagueStep,
   leagueStepBlocker,
 } from '@courtside/shared/league/league-transitions';
+import { playsAsPairs } from '@courtside/shared/league/pairs';
 import { DEFAULT_SCORING_FORMAT } from '@courtside/shared/tennis/scoring-formats';
 import { findUnplayedOpponents } from '@courtside/shared/tennis/unplayed-opponents';
 import type { Database } from '../db/client';
@@ -39,6 +40,7 @@ import {
   type LeagueColumns,
 } from '../db/queries/leagues';
 import { countScoredMatchesOfLeague, listMatchesWithDetails } from '../db/queries/matches';
+import { leagueHasPairs } from '../db/queries/pairs';
 import { findRegionById } from '../db/queries/regions';
 import { listStandingsDivisions, listStandingsMatches, listStandingsPlayers } from '../db/queries/standings';
 import { toRosterPlayerDto } from '../dto/divisions';
@@ -61,6 +63,7 @@ import {
   statusChangeRefused,
   viewerOf,
 } from './league-access';
+import { SINGLES_WITH_PAIRS } from './pair-messages';
 
 const tags = ['leagues'];
 const REGION_NOT_FOUND = 'Region not found.';
@@ -187,6 +190,10 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
           if (changesFormat && current.scoringFormat !== fields.scoring_format) {
             if ((await countScoredMatchesOfLeague(tx, id)) > 0) throw badRequest(FORMAT_LOCKED);
           }
+          // A pair's partner would be left registered as a player of their own, and its matches one-sided.
+          const toSingles =
+            current !== undefined && playsAsPairs(current.leagueType) && !playsAsPairs(fields.league_type);
+          if (toSingles && (await leagueHasPairs(tx, id))) throw badRequest(SINGLES_WITH_PAIRS);
           return updateLeagueIfEditable(tx, id, leagueColumns(fields)).catch(regionVanished);
         },
         async (db) => {

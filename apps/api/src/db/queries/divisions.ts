@@ -1,16 +1,19 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { isLeagueReadOnly } from '@courtside/shared/league/league-changes';
 import {
   divisionAssignmentDrafts,
   divisionAssignments,
   divisions,
+  leaguePairs,
   leagues,
   matches,
   players,
   registrations,
 } from '../schema';
 import { addMissingMatches, countMatchesOfPlayerInDivision, deleteUnplayedMatchesOf } from './matches';
+import type { PartnerOfEntry } from './pairs';
 import { preparedOnce } from './prepared';
 
 export type DivisionRow = typeof divisions.$inferSelect;
@@ -215,6 +218,25 @@ export async function countUnassignedPlayers(db: Database, leagueId: number) {
   return row?.count ?? 0;
 }
 
+/**
+ * Complete doubles pairs whose anchor has no placement in force (ADR 078): starting a doubles league waits for
+ * them. Invited pairs and players without a partner are not placed and do not play, so they do not hold it up.
+ */
+export async function countUnplacedCompletePairs(db: Database, leagueId: number) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(leaguePairs)
+    .where(
+      and(
+        eq(leaguePairs.leagueId, leagueId),
+        eq(leaguePairs.status, 'complete'),
+        sql`not exists (select 1 from ${divisionAssignments} where ${divisionAssignments.leagueId} = ${leagueId}
+          and ${divisionAssignments.playerId} = ${leaguePairs.anchorPlayerId} and ${divisionAssignments.removedAt} is null)`,
+      ),
+    );
+  return row?.count ?? 0;
+}
+
 /** The division a player is placed in, in force, with its name. */
 export async function findPlacementOfPlayer(db: Database, leagueId: number, playerId: number) {
   const [row] = await db
@@ -232,11 +254,27 @@ export async function findPlacementOfPlayer(db: Database, leagueId: number, play
   return row;
 }
 
-/** A division's current members, in name order. */
+/** A division's current members, in name order; in a doubles league each is a pair's anchor, with its partner. */
 export async function listRoster(db: Database, divisionId: number) {
-  return rosterStatement(db).execute({ divisionId });
+  const rows = await rosterStatement(db).execute({ divisionId });
+  return rows.map(({ partnerPairId, partnerPlayerId, partnerUserId, partnerFirstName, partnerLastName, ...row }) => {
+    const partner: PartnerOfEntry | undefined =
+      partnerPairId === null || partnerPlayerId === null || partnerUserId === null
+        ? undefined
+        : {
+            pairId: partnerPairId,
+            playerId: partnerPlayerId,
+            userId: partnerUserId,
+            firstName: partnerFirstName ?? '',
+            lastName: partnerLastName ?? '',
+          };
+    return { ...row, partner };
+  });
 }
 
+const rosterPartners = alias(players, 'roster_partner');
+
+/** One statement with the partners (ADR 039): a singles division's join finds no pair and costs nothing more. */
 function rosterStatement(db: Database) {
   return preparedOnce(db, 'division_roster', (db) =>
     db
@@ -247,10 +285,24 @@ function rosterStatement(db: Database) {
         userId: players.userId,
         rating: players.rating,
         divisionName: divisions.divisionName,
+        partnerPairId: leaguePairs.id,
+        partnerPlayerId: rosterPartners.id,
+        partnerUserId: rosterPartners.userId,
+        partnerFirstName: rosterPartners.firstName,
+        partnerLastName: rosterPartners.lastName,
       })
       .from(divisionAssignments)
       .innerJoin(players, eq(players.id, divisionAssignments.playerId))
       .innerJoin(divisions, eq(divisions.id, divisionAssignments.divisionId))
+      .leftJoin(
+        leaguePairs,
+        and(
+          eq(leaguePairs.leagueId, divisionAssignments.leagueId),
+          eq(leaguePairs.anchorPlayerId, divisionAssignments.playerId),
+          eq(leaguePairs.status, 'complete'),
+        ),
+      )
+      .leftJoin(rosterPartners, eq(rosterPartners.id, leaguePairs.partnerPlayerId))
       .where(
         and(eq(divisionAssignments.divisionId, sql.placeholder('divisionId')), isNull(divisionAssignments.removedAt)),
       )

@@ -1,11 +1,13 @@
 import { isActiveLeagueStatus } from '@courtside/shared/league/league-status';
 import { isLeagueReadOnly } from '@courtside/shared/league/league-changes';
 import type { LeagueStatus } from '@courtside/shared/league/league-status';
+import { playsAsPairs } from '@courtside/shared/league/pairs';
 import type { Database } from '../client';
 import {
   applyPlacements,
   clearDrafts,
   countUnassignedPlayers,
+  countUnplacedCompletePairs,
   listDivisionsOfLeague,
   listDrafts,
   listWorkingAssignments,
@@ -14,6 +16,8 @@ import {
 } from './divisions';
 import { advanceBoardVersion, changeLeagueStatus, findLeagueById, lockLeague, type LeagueRow } from './leagues';
 import { createRoundRobinMatches } from './matches';
+import { findPairOfPlayer, listCompleteAnchorIds } from './pairs';
+import { findPlayerById } from './players';
 import { listRegisteredPlayerIds } from './registrations';
 
 // Every function here changes a league's people or status in one transaction that starts by locking the
@@ -71,10 +75,10 @@ export async function publishLeague(
   return db.transaction(async (tx) => {
     const league = await lockLeague(tx, leagueId);
     if (!league) return { outcome: 'league-not-found' };
-    if (board) {
-      const problem = await checkAssignments(tx, leagueId, board);
-      if (problem) return problem;
-    }
+    // Saved drafts were checked when saved, but a pair may have changed since.
+    const placing = board ?? (await listDrafts(tx, leagueId)).filter((draft) => draft.divisionId !== null);
+    const problem = await checkAssignments(tx, league, placing);
+    if (problem) return problem;
     if (isStale(league, options)) return { outcome: 'stale-board' };
     const changed = await changeLeagueStatus(tx, leagueId, 'registration_closed', 'pending_start');
     if (!changed) return { outcome: 'wrong-status', status: league.leagueStatus };
@@ -89,8 +93,8 @@ export async function publishLeague(
 }
 
 /**
- * Start League: pending_start -> active, refused while any registered player is unassigned, and every
- * division's round robin created in the same transaction (all or nothing).
+ * Start League: pending_start -> active, refused while any registered player is unassigned (in a doubles league,
+ * any complete pair), and every division's round robin created in the same transaction (all or nothing).
  */
 export async function startLeague(
   db: Database,
@@ -104,7 +108,9 @@ export async function startLeague(
     const league = await lockLeague(tx, leagueId);
     if (!league) return { outcome: 'league-not-found' };
     if (league.leagueStatus !== 'pending_start') return { outcome: 'wrong-status', status: league.leagueStatus };
-    const unassigned = await countUnassignedPlayers(tx, leagueId);
+    const unassigned = playsAsPairs(league.leagueType)
+      ? await countUnplacedCompletePairs(tx, leagueId)
+      : await countUnassignedPlayers(tx, leagueId);
     if (unassigned > 0) return { outcome: 'unassigned', count: unassigned };
     const changed = await changeLeagueStatus(tx, leagueId, 'pending_start', 'active');
     if (!changed) return { outcome: 'wrong-status', status: league.leagueStatus };
@@ -116,7 +122,14 @@ export async function startLeague(
 export type AssignmentProblem =
   | { outcome: 'unknown-player'; playerId: number }
   | { outcome: 'unknown-division'; divisionId: number }
-  | { outcome: 'duplicate-player'; playerId: number };
+  | { outcome: 'duplicate-player'; playerId: number }
+  /** In a doubles league, a player who is not a complete pair's anchor (ADR 078). */
+  | { outcome: 'not-placeable'; player: PlayerName; anchor: PlayerName | null };
+
+interface PlayerName {
+  firstName: string;
+  lastName: string;
+}
 
 type Assignments = Awaited<ReturnType<typeof listWorkingAssignments>>;
 
@@ -133,22 +146,39 @@ async function boardPlacements(
   return placements;
 }
 
-/** Checks that every player is registered in the league, every division is the league's, and nobody is listed twice. */
+/**
+ * Checks that every player is registered in the league, every division is the league's, and nobody is listed
+ * twice; in a doubles league, that every player placed is a complete pair's anchor, which stands for the pair.
+ */
 async function checkAssignments(
   tx: Database,
-  leagueId: number,
+  league: LeagueRow,
   entries: readonly { playerId: number; divisionId: number | null }[],
 ): Promise<AssignmentProblem | null> {
+  const leagueId = league.id;
   const registered = new Set(await listRegisteredPlayerIds(tx, leagueId));
   const divisionIds = new Set((await listDivisionsOfLeague(tx, leagueId)).map((d) => d.id));
+  const placeable = playsAsPairs(league.leagueType) ? new Set(await listCompleteAnchorIds(tx, leagueId)) : null;
   const seen = new Set<number>();
   for (const { playerId, divisionId } of entries) {
     if (!registered.has(playerId)) return { outcome: 'unknown-player', playerId };
     if (divisionId !== null && !divisionIds.has(divisionId)) return { outcome: 'unknown-division', divisionId };
     if (seen.has(playerId)) return { outcome: 'duplicate-player', playerId };
+    if (placeable && divisionId !== null && !placeable.has(playerId)) return notPlaceable(tx, leagueId, playerId);
     seen.add(playerId);
   }
   return null;
+}
+
+/** Why a doubles league's player cannot be placed: no partner yet, or the partner of the anchor who is placed. */
+async function notPlaceable(tx: Database, leagueId: number, playerId: number): Promise<AssignmentProblem> {
+  const player = (await findPlayerById(tx, playerId))!;
+  const pair = await findPairOfPlayer(tx, leagueId, playerId);
+  const anchor =
+    pair?.status === 'complete' && pair.partnerPlayerId === playerId
+      ? ((await findPlayerById(tx, pair.anchorPlayerId)) ?? null)
+      : null;
+  return { outcome: 'not-placeable', player, anchor };
 }
 
 async function lockChangeableLeague(tx: Database, leagueId: number): Promise<LifecycleRefusal | LeagueRow> {
@@ -168,7 +198,7 @@ export async function saveDraftAssignments(
   return db.transaction(async (tx) => {
     const league = await lockChangeableLeague(tx, leagueId);
     if ('outcome' in league) return league;
-    const problem = await checkAssignments(tx, leagueId, changes);
+    const problem = await checkAssignments(tx, league, changes);
     if (problem) return problem;
     if (isStale(league, options)) return { outcome: 'stale-board' };
     const boardVersion = await advanceBoardVersion(tx, leagueId);
@@ -214,7 +244,7 @@ export async function publishAssignments(
     return await db.transaction(async (tx) => {
       const league = await lockChangeableLeague(tx, leagueId);
       if ('outcome' in league) return league;
-      const problem = await checkAssignments(tx, leagueId, assignments);
+      const problem = await checkAssignments(tx, league, assignments);
       if (problem) return problem;
       if (isStale(league, options)) return { outcome: 'stale-board' };
       const boardVersion = await advanceBoardVersion(tx, leagueId);

@@ -14,7 +14,7 @@ import {
 import type { LeagueStatus } from '@courtside/shared/league/league-status';
 import { READ_ONLY_LEAGUE_STATUSES } from '@courtside/shared/league/league-changes';
 import type { Database } from '../client';
-import { leagues, players, regions, registrations, users } from '../schema';
+import { leaguePairs, leagues, players, regions, registrations, users } from '../schema';
 import { lockRowsById } from './conditional-change';
 import { countScoredMatchesOfLeague, deleteMatchesOfLeague } from './matches';
 import { preparedOnce } from './prepared';
@@ -85,10 +85,13 @@ export const leagueView = {
   ...getTableColumns(leagues),
   regionCityArea: regions.cityArea,
   regionState: regions.state,
-  registrationCount:
-    sql<number>`(select count(*) from ${registrations} where ${registrations.leagueId} = ${leagues.id})`
-      .mapWith(Number)
-      .as('registration_count'),
+  // Entries, as the places are counted (countEntries, ADR 078): a complete pair's partner takes no place of
+  // their own. A singles league has no pairs, so this is its count of registrations.
+  registrationCount: sql<number>`(select count(*) from ${registrations} where ${registrations.leagueId} = ${leagues.id}
+      and not exists (select 1 from ${leaguePairs} where ${leaguePairs.leagueId} = ${leagues.id}
+        and ${leaguePairs.partnerPlayerId} = ${registrations.playerId} and ${leaguePairs.status} = 'complete'))`
+    .mapWith(Number)
+    .as('registration_count'),
   organizerName,
 };
 export type LeagueView = LeagueRow & {

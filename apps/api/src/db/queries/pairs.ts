@@ -1,6 +1,7 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notExists, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
-import { leaguePairs, players } from '../schema';
+import { divisionAssignments, leaguePairs, leagues, players, registrations } from '../schema';
 
 // Doubles pairs (issue 37, ADR 078). The play tables name a pair by its anchor's player id; these reads turn a
 // player into the entry they play as, and an entry into the partner shown beside it.
@@ -87,4 +88,103 @@ export async function insertCompletePair(
     .values({ ...params, status: 'complete', completedAt: new Date() })
     .returning();
   return row!;
+}
+
+const anchors = alias(players, 'anchor');
+const partners = alias(players, 'partner');
+
+/** A pair as its DTO needs it: both players, the league's name and the anchor's published division. */
+function pairsWhere(db: Database, where: SQL | undefined) {
+  return db
+    .select({
+      pair: leaguePairs,
+      leagueName: leagues.name,
+      anchor: anchors,
+      partner: partners,
+      divisionId: divisionAssignments.divisionId,
+    })
+    .from(leaguePairs)
+    .innerJoin(leagues, eq(leagues.id, leaguePairs.leagueId))
+    .innerJoin(anchors, eq(anchors.id, leaguePairs.anchorPlayerId))
+    .innerJoin(partners, eq(partners.id, leaguePairs.partnerPlayerId))
+    .leftJoin(
+      divisionAssignments,
+      and(
+        eq(divisionAssignments.leagueId, leaguePairs.leagueId),
+        eq(divisionAssignments.playerId, leaguePairs.anchorPlayerId),
+        isNull(divisionAssignments.removedAt),
+      ),
+    )
+    .where(where)
+    .orderBy(asc(leaguePairs.id));
+}
+
+export type PairWithPlayers = Awaited<ReturnType<typeof pairsWhere>>[number];
+
+export async function findPairWithPlayers(db: Database, pairId: number): Promise<PairWithPlayers | undefined> {
+  const [row] = await pairsWhere(db, eq(leaguePairs.id, pairId));
+  return row;
+}
+
+/** A league's pairs, complete and invited, in the order they were made. */
+export async function listPairsOfLeague(db: Database, leagueId: number) {
+  return pairsWhere(db, eq(leaguePairs.leagueId, leagueId));
+}
+
+/** Invitations still waiting for an answer, in every league: those a user's players received and sent. */
+export async function listPendingInvitations(db: Database, userId: number) {
+  const invited = eq(leaguePairs.status, 'invited');
+  const [received, sent] = await Promise.all([
+    pairsWhere(db, and(invited, eq(partners.userId, userId))),
+    pairsWhere(db, and(invited, eq(anchors.userId, userId))),
+  ]);
+  return { received, sent };
+}
+
+/** Registered players of a league who are in no pair, as anchor or partner: those a manager can pair. */
+export async function listUnpairedPlayers(db: Database, leagueId: number) {
+  const rows = await db
+    .select({ player: players })
+    .from(registrations)
+    .innerJoin(players, eq(players.id, registrations.playerId))
+    .where(
+      and(
+        eq(registrations.leagueId, leagueId),
+        notExists(
+          db
+            .select({ id: leaguePairs.id })
+            .from(leaguePairs)
+            .where(
+              and(
+                eq(leaguePairs.leagueId, leagueId),
+                or(
+                  eq(leaguePairs.anchorPlayerId, registrations.playerId),
+                  eq(leaguePairs.partnerPlayerId, registrations.playerId),
+                ),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(registrations.id));
+  return rows.map((row) => row.player);
+}
+
+/** The anchors of a league's complete pairs: in a doubles league, the only players a division can hold. */
+export async function listCompleteAnchorIds(db: Database, leagueId: number) {
+  const rows = await db
+    .select({ anchorPlayerId: leaguePairs.anchorPlayerId })
+    .from(leaguePairs)
+    .where(and(eq(leaguePairs.leagueId, leagueId), eq(leaguePairs.status, 'complete')));
+  return rows.map((row) => row.anchorPlayerId);
+}
+
+/** Whether a league has any pair, invited or complete: such a league cannot become a singles one. */
+export async function leagueHasPairs(db: Database, leagueId: number) {
+  const [row] = await db
+    .select({ id: leaguePairs.id })
+    .from(leaguePairs)
+    .where(eq(leaguePairs.leagueId, leagueId))
+    .limit(1);
+  return row !== undefined;
 }

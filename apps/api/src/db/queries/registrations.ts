@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { LeagueStatus } from '@courtside/shared/league/league-status';
 import type { Database } from '../client';
-import { divisionAssignments, players, registrations } from '../schema';
+import { divisionAssignments, leaguePairs, players, registrations } from '../schema';
 import { lockLeague } from './leagues';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
@@ -23,6 +23,41 @@ export async function countRegistrations(db: Database, leagueId: number) {
   return row?.count ?? 0;
 }
 
+/**
+ * The places a league's registrations take (ADR 078): each registered player but the partner of a complete pair,
+ * whose place is the pair's, held by its anchor. An invited pair takes one place (its anchor's), and a partner
+ * who registered alone keeps their own place until they accept, so declining can never overfill a league. In a
+ * singles league there are no pairs, and this is the count of registrations.
+ */
+export async function countEntries(db: Database, leagueId: number) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.leagueId, leagueId),
+        notExists(
+          db
+            .select({ id: leaguePairs.id })
+            .from(leaguePairs)
+            .where(
+              and(
+                eq(leaguePairs.leagueId, leagueId),
+                eq(leaguePairs.partnerPlayerId, registrations.playerId),
+                eq(leaguePairs.status, 'complete'),
+              ),
+            ),
+        ),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/** Whether a league capped at `maxRegistrations` has a place for one more entry; run it under the league's lock. */
+export async function hasPlaceLeft(db: Database, league: { id: number; maxRegistrations: number | null }) {
+  return league.maxRegistrations === null || (await countEntries(db, league.id)) < league.maxRegistrations;
+}
+
 export type RegisterOutcome =
   | { outcome: 'registered'; registration: RegistrationRow }
   | { outcome: 'league-not-found' }
@@ -31,7 +66,8 @@ export type RegisterOutcome =
   | { outcome: 'full' };
 
 /**
- * Registers a player in a league whose status is one of `openStatuses`, while it has places left. The league
+ * Registers a player in a league whose status is one of `openStatuses`, while it has places left (entries: in a
+ * doubles league a pair takes one place, see countEntries). The league
  * row is locked first, so registrations for one league count and insert one after the other: of many players
  * racing for the last place exactly one gets it, and a status change waits for them (or they for it).
  */
@@ -44,9 +80,7 @@ export async function registerPlayer(
     if (!league) return { outcome: 'league-not-found' };
     if (!openStatuses.includes(league.leagueStatus)) return { outcome: 'not-open', status: league.leagueStatus };
     if (await findRegistration(tx, playerId, leagueId)) return { outcome: 'already-registered' };
-    if (league.maxRegistrations !== null && (await countRegistrations(tx, leagueId)) >= league.maxRegistrations) {
-      return { outcome: 'full' };
-    }
+    if (!(await hasPlaceLeft(tx, league))) return { outcome: 'full' };
     const [registration] = await tx.insert(registrations).values({ playerId, leagueId }).returning();
     return { outcome: 'registered', registration: registration! };
   });
