@@ -326,7 +326,9 @@ export async function listMatchesOfUser(db: Database, userId: number) {
     sets: bySet.get(row.match.id) ?? [],
     // The entry (anchor) id even for a partner: it is the id the match names their side by.
     myPlayerId:
-      row.home.userId === userId || row.homePartner?.userId === userId ? row.match.homePlayerId : row.match.awayPlayerId,
+      row.home.userId === userId || row.homePartner?.userId === userId
+        ? row.match.homePlayerId
+        : row.match.awayPlayerId,
   }));
 }
 export type MatchOfUser = Awaited<ReturnType<typeof listMatchesOfUser>>[number];
