@@ -7,8 +7,8 @@ import { expectContract, expectError } from '../test/assertions';
 import { doublesLeagueUnderWay, type DoublesLeague, type DoublesPair } from '../test/doubles-fixtures';
 import { areaCaller, createTestApp, type TestApp } from '../test/test-app';
 import {
-  ONLY_RECIPIENT,
-  ONLY_SENDER,
+  ONLY_RECIPIENT_PAIR,
+  ONLY_SENDER_PAIR,
   PROPOSAL_NOT_FOUND,
   PROPOSE_TO_PARTNER,
   PROPOSE_TO_SELF,
@@ -127,8 +127,8 @@ describe("answering a pair's proposal", () => {
     const { league, p, q, outsider, stranger, matchOf } = await twoPairs();
     const sent = expectContract(await propose(p.anchor, q.anchor, league.id), 201, proposalDto);
     const accept = { proposal_id: sent.id, response: 'accepted' };
-    expectError(await proposals(p.partner, 'PUT', 'respond', accept), 403, ONLY_RECIPIENT);
-    expectError(await proposals(p.anchor, 'PUT', 'respond', accept), 403, ONLY_RECIPIENT);
+    expectError(await proposals(p.partner, 'PUT', 'respond', accept), 403, ONLY_RECIPIENT_PAIR);
+    expectError(await proposals(p.anchor, 'PUT', 'respond', accept), 403, ONLY_RECIPIENT_PAIR);
     expectError(await proposals(outsider, 'PUT', 'respond', accept), 404, PROPOSAL_NOT_FOUND);
     expectError(await proposals(stranger, 'PUT', 'respond', accept), 404, PROPOSAL_NOT_FOUND);
     expect((await storedProposal(sent.id)).status).toBe('pending');
@@ -162,8 +162,8 @@ describe("answering a pair's proposal", () => {
     const { league, p, q, outsider, stranger } = await twoPairs();
     const sent = expectContract(await propose(p.anchor, q.anchor, league.id), 201, proposalDto);
     const cancel = (who: { cookie: string }) => proposals(who, 'DELETE', `cancel?proposal_id=${sent.id}`);
-    expectError(await cancel(q.anchor), 403, ONLY_SENDER);
-    expectError(await cancel(q.partner), 403, ONLY_SENDER);
+    expectError(await cancel(q.anchor), 403, ONLY_SENDER_PAIR);
+    expectError(await cancel(q.partner), 403, ONLY_SENDER_PAIR);
     expectError(await cancel(outsider), 404, PROPOSAL_NOT_FOUND);
     expectError(await cancel(stranger), 404, PROPOSAL_NOT_FOUND);
     expect((await storedProposal(sent.id)).status).toBe('pending');

@@ -53,6 +53,7 @@ import {
   NOT_YOUR_DIVISION,
   NO_MATCH_WITH_OPPONENT,
   ONLY_SENDER,
+  ONLY_SENDER_PAIR,
   OPPONENT_NOT_IN_DIVISION,
   PROPOSAL_NOT_FOUND,
   PROPOSE_TO_PARTNER,
@@ -247,7 +248,9 @@ export const matchProposalRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { row, viewerPlayerId } = await proposalOfParty(app.db, proposalId, user);
       const parties = partiesOf(row.proposal);
-      if (!canCancelProposal(viewerPlayerId, { ...parties, status: 'pending' })) throw forbidden(ONLY_SENDER);
+      if (!canCancelProposal(viewerPlayerId, { ...parties, status: 'pending' })) {
+        throw forbidden(row.proposerPartner ? ONLY_SENDER_PAIR : ONLY_SENDER);
+      }
       if (!canCancelProposal(viewerPlayerId, parties)) throw conflict(notPending(row.proposal.status));
       await changeOne(
         app.db,

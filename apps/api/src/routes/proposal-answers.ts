@@ -18,6 +18,7 @@ import {
   CHANGED_MEANWHILE,
   MATCH_SCHEDULED_MEANWHILE,
   ONLY_RECIPIENT,
+  ONLY_RECIPIENT_PAIR,
   PROPOSAL_NOT_FOUND,
   TIME_PASSED,
   notPending,
@@ -109,7 +110,9 @@ export async function checkProposalAnswer(
   const { row, viewerPlayerId } = await proposalOfParty(db, proposalId, user);
   const parties = partiesOf(row.proposal);
   // The shared rule asks for both the role and the state; they are refused apart (403, then 409).
-  if (!canRespondToProposal(viewerPlayerId, { ...parties, status: 'pending' })) throw forbidden(ONLY_RECIPIENT);
+  if (!canRespondToProposal(viewerPlayerId, { ...parties, status: 'pending' })) {
+    throw forbidden(row.opponentPartner ? ONLY_RECIPIENT_PAIR : ONLY_RECIPIENT);
+  }
   if (!canRespondToProposal(viewerPlayerId, parties)) {
     throw await notPendingRefusal(db, row.proposal, response === 'accepted' ? 'accept' : 'decline');
   }

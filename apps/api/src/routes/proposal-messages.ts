@@ -8,6 +8,9 @@ import { EARLIEST_DATE, LATEST_DATE } from '@courtside/shared/schemas/leagues';
 export const PROPOSAL_NOT_FOUND = 'Proposal not found.';
 export const ONLY_RECIPIENT = 'Only the player this proposal was sent to can answer it.';
 export const ONLY_SENDER = 'Only the player who sent this proposal can cancel it.';
+/** In doubles either partner acts for the pair (ADR 078), so the refusals name the pair. */
+export const ONLY_RECIPIENT_PAIR = 'Only the pair this proposal was sent to can answer it.';
+export const ONLY_SENDER_PAIR = 'Only the pair that sent this proposal can cancel it.';
 export const ALREADY_PLAYED_OPPONENT = 'You have already played this opponent.';
 export const ALREADY_PROPOSED = 'You have already proposed this time.';
 export const TIME_PASSED = 'The proposed time has already passed.';
