@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_ACTION_PATH } from '@courtside/shared/schemas/email-action-messages';
-import { emailActionPerformResponse } from '@courtside/shared/schemas/email-actions';
+import { emailActionPerformResponse, emailActionPreviewResponse } from '@courtside/shared/schemas/email-actions';
 import { proposalDto } from '@courtside/shared/schemas/match-proposals';
 import { findCurrentScoreEventId } from '../db/queries/email-actions';
 import { matchProposals, matches } from '../db/schema';
@@ -86,6 +86,10 @@ describe('the emails of a doubles match', () => {
     for (const player of [p.anchor, p.partner]) expect(mailsTo(player.email, /proposed a match/)).toEqual([]);
 
     const accept = linkIn(mailsTo(q.partner.email, subject)[0]!, 'Accept');
+    const preview = await t.app.inject({ method: 'GET', url: `/api/1.0/email-actions/preview?token=${accept}` });
+    expect(expectContract(preview, 200, emailActionPreviewResponse).preview.summary).toMatch(
+      new RegExp(`^Accept ${p.partner.player.firstName} ${p.partner.player.lastName}'s proposal: `),
+    );
     expect(expectContract(await perform(accept), 200, emailActionPerformResponse).done.action).toBe('accept');
     const [row] = await t.app.db.select().from(matchProposals).where(eq(matchProposals.id, proposal.id));
     expect(row).toMatchObject({ status: 'accepted', answeredByUserId: q.partner.user.id });

@@ -59,6 +59,17 @@ describe('reading a match of pairs', () => {
     expect(list).toEqual([expect.objectContaining(expected)]);
   });
 
+  it('is read by the four and by members of the league; a stranger to the private league hears it does not exist', async () => {
+    const { match, home, away, outsider, stranger } = await pairMatch();
+    for (const who of [home.anchor, home.partner, away.anchor, away.partner, outsider]) {
+      const read = await matchesApi(who, 'GET', `getMatchDetails?match_id=${match.id}`);
+      expect(expectContract(read, 200, matchDto).id).toBe(match.id);
+      expect((await matchesApi(who, 'GET', `history?match_id=${match.id}`)).statusCode).toBe(200);
+    }
+    expectError(await matchesApi(stranger, 'GET', `getMatchDetails?match_id=${match.id}`), 404, MATCH_NOT_FOUND);
+    expectError(await matchesApi(stranger, 'GET', `history?match_id=${match.id}`), 404, MATCH_NOT_FOUND);
+  });
+
   it('sends null partners in singles', async () => {
     const { members, matchOf } = await leagueUnderWay(t.app, { count: 2 });
     const { match, home } = matchOf(members[0]!, members[1]!);
