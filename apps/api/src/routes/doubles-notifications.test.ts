@@ -164,6 +164,19 @@ describe('notifications of a doubles league', () => {
     ]);
   });
 
+  it("tells all four of an admin's ruling on a disputed score", async () => {
+    const { admin, league, p, q, matchOf } = await twoPairs();
+    const { match, home, away } = matchOf(p, q);
+    await call(home.partner, 'POST', `matches/submitScores?matchId=${match.id}`, { sets: HOME_WINS, status: 'normal' });
+    await call(away.partner, 'POST', 'matches/disputeScore', { match_id: match.id, reason: 'It went to three sets.' });
+    await call(admin, 'POST', 'matches/resolveDispute', { match_id: match.id, sets: HOME_WINS, status: 'normal' });
+    const four = [home.anchor, home.partner, away.anchor, away.partner];
+    for (const [index, kinds] of (await toldSince(four, league.id)).entries()) {
+      expect(kinds.at(-1), `player ${index}`).toMatch(/^dispute_resolved by /);
+    }
+    expect(await emailsOf(league.id, 'dispute_resolved')).toEqual(four.map((player) => player.email).sort());
+  });
+
   it('tells only the players of the match', async () => {
     const { league, pairs, outsider, matchOf } = await doublesLeagueUnderWay(t.app, { pairs: [3] });
     const [a, b, c] = [pairs[0]!, pairs[1]!, pairs[2]!];
