@@ -542,6 +542,10 @@ export const matchProposals = pgTable(
     status: text('status', { enum: PROPOSAL_STATUSES }).notNull().default('pending'),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     createdAt: createdAt(),
+    // The person who really sent or answered it: in doubles either partner acts for the pair the anchors name
+    // (ADR 078), and the notification triggers must not tell that person of their own act. Null in older rows.
+    sentByUserId: integer('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    answeredByUserId: integer('answered_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('match_proposals_status_valid', inList('status', PROPOSAL_STATUSES)),

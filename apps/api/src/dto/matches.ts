@@ -1,5 +1,6 @@
 import type { MatchDto, MatchEventDto, MyMatchDto, SetScoreDto } from '@courtside/shared/schemas/matches';
 import type { MatchEventWithActor } from '../db/queries/match-events';
+import type { PartnerDto } from '@courtside/shared/schemas/pairs';
 import type { MatchOfUser, MatchWithDetails } from '../db/queries/matches';
 import { toLocationDto } from './locations';
 
@@ -9,11 +10,17 @@ export const toSetScoreDto = (set: { setNumber: number; homeGames: number; awayG
   away_games: set.awayGames,
 });
 
+/** The partner beside a side's anchor (ADR 078); null in singles. */
+const partnerDto = (partner: { playerId: number; firstName: string; lastName: string } | null): PartnerDto | null =>
+  partner ? { player_id: partner.playerId, first_name: partner.firstName, last_name: partner.lastName } : null;
+
 export function toMatchDto({
   match,
   home,
   away,
   submitter,
+  homePartner,
+  awayPartner,
   location,
   sets,
   scoringFormat,
@@ -29,6 +36,8 @@ export function toMatchDto({
     home_last_name: home.lastName,
     away_first_name: away.firstName,
     away_last_name: away.lastName,
+    home_partner: partnerDto(homePartner),
+    away_partner: partnerDto(awayPartner),
     submitted_by_player_id: match.submittedByPlayerId,
     submitted_by_first_name: submitter?.firstName ?? null,
     submitted_by_last_name: submitter?.lastName ?? null,

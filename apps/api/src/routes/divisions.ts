@@ -230,9 +230,10 @@ export const divisionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = await requireUser(request);
       const leagueId = request.query.league_id;
-      const { league, playerId, placement } = await requireLeagueAccess(app.db, leagueId, actor);
-      if (playerId === null) throw notFound(NOT_REGISTERED);
-      const base = { league_id: league.id, league_name: league.name, player_id: playerId };
+      const { league, entryPlayerId, placement } = await requireLeagueAccess(app.db, leagueId, actor);
+      if (entryPlayerId === null) throw notFound(NOT_REGISTERED);
+      // The entry the viewer plays under (a doubles partner's pair anchor, ADR 078): the id its matches name.
+      const base = { league_id: league.id, league_name: league.name, player_id: entryPlayerId };
       // Registered but not placed yet: the league page says details are not available yet.
       if (!placement) return { ...base, division_id: null, division_name: null, roster: [], matches: [] };
       // Independent reads: on PostgreSQL they run on two pooled connections at once.

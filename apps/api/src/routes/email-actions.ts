@@ -55,13 +55,17 @@ async function readLink(request: FastifyRequest, reply: FastifyReply, token: str
 const nameOf = (person: { firstName: string; lastName: string } | null) =>
   person ? `${person.firstName} ${person.lastName}`.trim() : 'Your opponent';
 
+/** Who sent a proposal: in doubles the partner who did, as their email named them (ADR 078); else its anchor. */
+const senderOf = (row: ProposalWithDetails) =>
+  row.proposerPartner && row.proposal.sentByUserId === row.proposerPartner.userId ? row.proposerPartner : row.proposer;
+
 function describeProposal(row: ProposalWithDetails, answer: 'accept' | 'decline', timeZone: string | null) {
   const when = formatTimeInZone(row.proposal.proposedTime, timeZone);
   const where = row.locationName ? `, ${row.locationName}` : '';
   const verb = answer === 'accept' ? 'Accept' : 'Decline';
   return {
     action: answer,
-    summary: `${verb} ${nameOf(row.proposer)}'s proposal: ${when}${where}.`,
+    summary: `${verb} ${nameOf(senderOf(row))}'s proposal: ${when}${where}.`,
     app_path: `/leagues/${row.proposal.leagueId}/proposals`,
   } satisfies EmailActionDto;
 }

@@ -297,12 +297,13 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = await requireUser(request);
       const leagueId = request.query.league_id;
-      const { playerId, placement } = await requireLeagueAccess(app.db, leagueId, actor);
-      if (playerId === null) throw notFound(NOT_REGISTERED);
+      const { entryPlayerId, placement } = await requireLeagueAccess(app.db, leagueId, actor);
+      if (entryPlayerId === null) throw notFound(NOT_REGISTERED);
       if (!placement) return [];
       const roster = (await listRoster(app.db, placement.divisionId)).map(toRosterPlayerDto);
       const matches = (await listMatchesWithDetails(app.db, { divisionId: placement.divisionId })).map(toMatchDto);
-      return findUnplayedOpponents(playerId, roster, matches);
+      // Opponents are entries: a doubles partner plays under their pair's anchor (ADR 078).
+      return findUnplayedOpponents(entryPlayerId, roster, matches);
     },
   );
 

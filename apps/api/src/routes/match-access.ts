@@ -8,12 +8,32 @@ import { managesLeague, viewerOf } from './league-access';
 import { MATCHES_MEMBERS_ONLY, MATCH_NOT_FOUND, leagueRefusal } from './match-messages';
 
 // Who may read and change a match (ADR 028): admins, the league's organizer (ADR 075) and players of its league
-// read it; its two players and admins schedule and score it; the league must be under way for any change.
+// read it; its two players (in doubles the four players of its two pairs, ADR 078) and admins schedule and score
+// it; the league must be under way for any change.
 
-/** The side of the match the user plays through one of their players (home when they own both), or null. */
-function sideOfUser(details: MatchWithDetails, userId: number): Side | null {
-  if (details.home.userId === userId) return 'home';
-  if (details.away.userId === userId) return 'away';
+/**
+ * The side of the match the user plays through one of their players (home when they own both), as its anchor
+ * or, in doubles, as the anchor's partner (ADR 078); or null.
+ */
+export function sideOfUser(details: MatchWithDetails, userId: number): Side | null {
+  if (details.home.userId === userId || details.homePartner?.userId === userId) return 'home';
+  if (details.away.userId === userId || details.awayPartner?.userId === userId) return 'away';
+  return null;
+}
+
+/** The user's own player on `side`: the anchor, or the partner when that is who the user is. */
+export function userPlayerOnSide(details: MatchWithDetails, side: Side, userId: number) {
+  const anchor = playerOnSide(details, side);
+  const anchorUser = side === 'home' ? details.home.userId : details.away.userId;
+  const partner = side === 'home' ? details.homePartner : details.awayPartner;
+  return anchorUser !== userId && partner?.userId === userId ? partner.playerId : anchor;
+}
+
+/** The side whose entry a player of the match plays for (anchor or partner); null for anyone else. */
+export function sideOfPlayer(details: MatchWithDetails, playerId: number): Side | null {
+  const { match, homePartner, awayPartner } = details;
+  if (match.homePlayerId === playerId || homePartner?.playerId === playerId) return 'home';
+  if (match.awayPlayerId === playerId || awayPartner?.playerId === playerId) return 'away';
   return null;
 }
 
@@ -54,12 +74,12 @@ export async function changeableMatch(
   matchId: number,
   user: SessionUser,
   allowed: (side: Side | null, details: MatchWithDetails, league: LeagueView) => boolean,
-  deniedMessage: string | ((league: LeagueView) => string),
+  deniedMessage: string | ((league: LeagueView, details: MatchWithDetails, side: Side | null) => string),
 ) {
   const { details, league } = await visibleMatch(db, matchId, user);
   const side = sideOfUser(details, user.id);
   if (!allowed(side, details, league)) {
-    throw forbidden(typeof deniedMessage === 'string' ? deniedMessage : deniedMessage(league));
+    throw forbidden(typeof deniedMessage === 'string' ? deniedMessage : deniedMessage(league, details, side));
   }
   const refusal = leagueRefusal(league.leagueStatus);
   if (refusal) throw refusal;

@@ -12,6 +12,9 @@ export const MATCHES_MEMBERS_ONLY = 'Only admins and players of this league can 
 export const SCHEDULE_NOT_ALLOWED = 'Only the players of this match or an admin can schedule it.';
 export const SCORE_NOT_ALLOWED = 'Only the players of this match or an admin can enter its score.';
 export const ANSWER_NOT_ALLOWED = 'Only the opponent of the player who entered the score can confirm or dispute it.';
+/** To the doubles partner of whoever entered the score (ADR 078): the other pair answers it. */
+export const PARTNER_ENTERED_SCORE =
+  'Your partner entered this score, so only your opponents can confirm or dispute it.';
 export const ALREADY_PLAYED = 'This match has already been played.';
 /** The league's scoring format changed while the score was being entered (ADR 071). */
 export const FORMAT_CHANGED =

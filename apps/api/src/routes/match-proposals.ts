@@ -28,6 +28,7 @@ import {
   listProposalsOfUser,
 } from '../db/queries/match-proposals';
 import { findMatchWithDetails } from '../db/queries/matches';
+import { entryPlayerIdOf } from '../db/queries/pairs';
 import { findPlayerById } from '../db/queries/players';
 import { toProposalDto } from '../dto/match-proposals';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound, type AppError } from '../lib/errors';
@@ -52,16 +53,19 @@ import {
   NOT_YOUR_DIVISION,
   NO_MATCH_WITH_OPPONENT,
   ONLY_SENDER,
+  ONLY_SENDER_PAIR,
   OPPONENT_NOT_IN_DIVISION,
   PROPOSAL_NOT_FOUND,
+  PROPOSE_TO_PARTNER,
   PROPOSE_TO_SELF,
   TIME_OUT_OF_RANGE,
   TIME_PASSED,
   notPending,
 } from './proposal-messages';
 
-// Match proposals (league-play sections 4, 6 and 7). A proposal belongs to its two players: only they see it,
-// and anyone else, admins included, hears that it does not exist. Only the recipient answers it and only the
+// Match proposals (league-play sections 4, 6 and 7). A proposal belongs to its two players (in doubles, the four
+// players of its two pairs, ADR 078): only they see it, and anyone else, admins included, hears that it does not
+// exist. Only the recipient answers it and only the
 // sender cancels it, while it is pending. Accepting schedules its match, which must still be unscheduled (a
 // scheduled match moves through matches/scheduleMatch). Every change has one winner (ADR 024).
 
@@ -124,20 +128,27 @@ export const matchProposalRoutes: FastifyPluginAsyncZod = async (app) => {
       const leagueError = leagueRefusal(league.leagueStatus);
       if (leagueError) throw leagueError;
 
-      // The proposer is the user's player placed in the opponent's division (a user may have more than one).
+      // The proposer is the user's entry placed in the opponent's division (a user may have more than one): their
+      // own player, or in doubles the anchor of the pair they partner.
       const mine = await listPlacedPlayersOfUser(app.db, league.id, user.id);
       if (mine.length === 0) throw conflict(NOT_PLACED);
       if (divisionId != null && !mine.some((placed) => placed.divisionId === divisionId)) {
         throw badRequest(NOT_YOUR_DIVISION);
       }
-      const theirs = opponent ? await findPlacementOfPlayer(app.db, league.id, opponent.id) : undefined;
+      // In doubles the client may name either player of the other pair; the proposal names its entry (ADR 078).
+      const opponentEntry = opponent ? await entryPlayerIdOf(app.db, league.id, opponent.id) : undefined;
+      if (opponentEntry !== undefined && mine.some((placed) => placed.playerId === opponentEntry)) {
+        throw badRequest(PROPOSE_TO_PARTNER);
+      }
+      const theirs =
+        opponentEntry === undefined ? undefined : await findPlacementOfPlayer(app.db, league.id, opponentEntry);
       const me = mine.find(
         (placed) =>
           placed.divisionId === theirs?.divisionId && (divisionId == null || divisionId === placed.divisionId),
       );
-      if (!opponent || !me) throw badRequest(OPPONENT_NOT_IN_DIVISION);
+      if (opponentEntry === undefined || !me) throw badRequest(OPPONENT_NOT_IN_DIVISION);
 
-      const match = await findMatchOfPair(app.db, me.divisionId, me.playerId, opponent.id);
+      const match = await findMatchOfPair(app.db, me.divisionId, me.playerId, opponentEntry);
       if (!match) throw conflict(NO_MATCH_WITH_OPPONENT);
       // The common refusals answered early; the conditional insert below is what decides.
       const refusal = await matchRefusal(app.db, league.id, match.id);
@@ -153,7 +164,8 @@ export const matchProposalRoutes: FastifyPluginAsyncZod = async (app) => {
             leagueId: league.id,
             divisionId: me.divisionId,
             proposerPlayerId: me.playerId,
-            opponentPlayerId: opponent.id,
+            opponentPlayerId: opponentEntry,
+            sentByUserId: user.id,
             proposedTime,
             locationId: locationId ?? null,
           }).catch((error: unknown) => {
@@ -236,11 +248,13 @@ export const matchProposalRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { row, viewerPlayerId } = await proposalOfParty(app.db, proposalId, user);
       const parties = partiesOf(row.proposal);
-      if (!canCancelProposal(viewerPlayerId, { ...parties, status: 'pending' })) throw forbidden(ONLY_SENDER);
+      if (!canCancelProposal(viewerPlayerId, { ...parties, status: 'pending' })) {
+        throw forbidden(row.proposerPartner ? ONLY_SENDER_PAIR : ONLY_SENDER);
+      }
       if (!canCancelProposal(viewerPlayerId, parties)) throw conflict(notPending(row.proposal.status));
       await changeOne(
         app.db,
-        (db) => cancelProposal(db, { proposalId, proposerPlayerId: viewerPlayerId }),
+        (db) => cancelProposal(db, { proposalId, proposerPlayerId: viewerPlayerId, byUserId: user.id }),
         (db) => explainRefusal(db, proposalId, 'cancel'),
       );
       return proposalAfterChange(app.db, proposalId, user);

@@ -46,7 +46,14 @@ import {
   requireVisibleLeague,
   viewerOf,
 } from './league-access';
-import { changeableMatch, explainRefusal, playerOnSide, readableMatch, requireMatchReader } from './match-access';
+import {
+  changeableMatch,
+  explainRefusal,
+  playerOnSide,
+  readableMatch,
+  requireMatchReader,
+  userPlayerOnSide,
+} from './match-access';
 import { answerMatchScore, type ScoreAnswer } from './score-answers';
 import {
   ADMIN_MUST_NAME_SIDE,
@@ -90,12 +97,12 @@ const scoreStateOf = (details: MatchWithDetails): ScoreConfirmation | null => de
 
 /**
  * The outcome as stored (ADR 028): "I retired" and "my opponent retired" become the side that retired, seen
- * from the submitting player's side. Callers refuse those two outcomes from anyone who plays neither side.
+ * from the submitting entry's side (the anchor's id, for a doubles partner too). Callers refuse those two outcomes from anyone who plays neither side.
  */
-function storedOutcome(outcome: MatchOutcome, details: MatchWithDetails, submitterId: number | null): StoredOutcome {
+function storedOutcome(outcome: MatchOutcome, details: MatchWithDetails, submitterEntry: number | null): StoredOutcome {
   if (isStoredOutcome(outcome)) return outcome;
   const { homePlayerId, awayPlayerId } = details.match;
-  const retired = retiringSideOf(outcome, homePlayerId, awayPlayerId, submitterId);
+  const retired = retiringSideOf(outcome, homePlayerId, awayPlayerId, submitterEntry);
   if (retired === null) throw badRequest(ADMIN_MUST_NAME_SIDE);
   return retired === 'home' ? 'home_retired' : 'away_retired';
 }
@@ -231,8 +238,9 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const scoringFormat = details.scoringFormat;
       const score = validScoreOrThrow(request.body, scoringFormat);
-      const submitter = side === null ? null : playerOnSide(details, side);
-      const status = storedOutcome(score.outcome!, details, submitter);
+      // The player who entered it (a doubles partner stays themselves); "I" and "opponent" are read by the side.
+      const submitter = side === null ? null : userPlayerOnSide(details, side, user.id);
+      const status = storedOutcome(score.outcome!, details, side === null ? null : playerOnSide(details, side));
       await changeOne(
         app.db,
         (db) =>

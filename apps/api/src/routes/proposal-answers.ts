@@ -18,6 +18,7 @@ import {
   CHANGED_MEANWHILE,
   MATCH_SCHEDULED_MEANWHILE,
   ONLY_RECIPIENT,
+  ONLY_RECIPIENT_PAIR,
   PROPOSAL_NOT_FOUND,
   TIME_PASSED,
   notPending,
@@ -25,7 +26,7 @@ import {
 
 // The rules of answering and withdrawing a proposal (league-play sections 4 and 7), in one place for every way
 // in: the app's match-proposals routes and the one-tap links of emails (ADR 070). Only the recipient answers
-// and only the sender cancels, while the proposal is pending; accepting schedules its match, which must still
+// and only the sender cancels (in doubles, either player of the pair, ADR 078), while the proposal is pending; accepting schedules its match, which must still
 // be unscheduled. Every change has one winner (ADR 024).
 
 /** A time this close behind the server's clock still counts as not yet passed: the sender's clock may run late. */
@@ -41,12 +42,19 @@ export const partiesOf = (proposal: ProposalRow): ProposalParties => ({
   opponent_player_id: proposal.opponentPlayerId,
 });
 
-/** The proposal and the viewer's player in it; 404 for anyone who plays neither side. */
+/**
+ * The proposal and the entry the viewer plays in it (in doubles either partner acts for their pair, whose anchor
+ * the proposal names, ADR 078); 404 for anyone who plays neither side.
+ */
 export async function proposalOfParty(db: Database, proposalId: number, user: SessionUser) {
   const row = await findProposalWithDetails(db, proposalId);
   if (!row) throw notFound(PROPOSAL_NOT_FOUND);
-  if (row.opponent.userId === user.id) return { row, viewerPlayerId: row.proposal.opponentPlayerId };
-  if (row.proposer.userId === user.id) return { row, viewerPlayerId: row.proposal.proposerPlayerId };
+  if (row.opponent.userId === user.id || row.opponentPartner?.userId === user.id) {
+    return { row, viewerPlayerId: row.proposal.opponentPlayerId };
+  }
+  if (row.proposer.userId === user.id || row.proposerPartner?.userId === user.id) {
+    return { row, viewerPlayerId: row.proposal.proposerPlayerId };
+  }
   throw notFound(PROPOSAL_NOT_FOUND);
 }
 
@@ -102,7 +110,9 @@ export async function checkProposalAnswer(
   const { row, viewerPlayerId } = await proposalOfParty(db, proposalId, user);
   const parties = partiesOf(row.proposal);
   // The shared rule asks for both the role and the state; they are refused apart (403, then 409).
-  if (!canRespondToProposal(viewerPlayerId, { ...parties, status: 'pending' })) throw forbidden(ONLY_RECIPIENT);
+  if (!canRespondToProposal(viewerPlayerId, { ...parties, status: 'pending' })) {
+    throw forbidden(row.opponentPartner ? ONLY_RECIPIENT_PAIR : ONLY_RECIPIENT);
+  }
   if (!canRespondToProposal(viewerPlayerId, parties)) {
     throw await notPendingRefusal(db, row.proposal, response === 'accepted' ? 'accept' : 'decline');
   }
@@ -122,7 +132,7 @@ export async function answerProposal(db: Database, proposalId: number, user: Ses
   if (response === 'declined') {
     await changeOne(
       db,
-      (db) => declineProposal(db, { proposalId, recipientPlayerId: viewerPlayerId }),
+      (db) => declineProposal(db, { proposalId, recipientPlayerId: viewerPlayerId, byUserId: user.id }),
       (db) => explainRefusal(db, proposalId, 'decline'),
     );
   } else {

@@ -8,11 +8,15 @@ import { EARLIEST_DATE, LATEST_DATE } from '@courtside/shared/schemas/leagues';
 export const PROPOSAL_NOT_FOUND = 'Proposal not found.';
 export const ONLY_RECIPIENT = 'Only the player this proposal was sent to can answer it.';
 export const ONLY_SENDER = 'Only the player who sent this proposal can cancel it.';
+/** In doubles either partner acts for the pair (ADR 078), so the refusals name the pair. */
+export const ONLY_RECIPIENT_PAIR = 'Only the pair this proposal was sent to can answer it.';
+export const ONLY_SENDER_PAIR = 'Only the pair that sent this proposal can cancel it.';
 export const ALREADY_PLAYED_OPPONENT = 'You have already played this opponent.';
 export const ALREADY_PROPOSED = 'You have already proposed this time.';
 export const TIME_PASSED = 'The proposed time has already passed.';
 export const TIME_OUT_OF_RANGE = `The proposed time must be between ${EARLIEST_DATE} and ${LATEST_DATE}.`;
 export const PROPOSE_TO_SELF = 'You cannot propose a match to yourself.';
+export const PROPOSE_TO_PARTNER = 'You cannot propose a match to your own partner: propose it to the other pair.';
 export const NOT_YOUR_DIVISION = 'This is not your division in this league.';
 export const NOT_PLACED = 'You have not been placed in a division of this league yet.';
 export const OPPONENT_NOT_IN_DIVISION = 'You can only propose a match to a player in your division.';

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { ACTIVE_LEAGUE_STATUSES } from '@courtside/shared/league/league-status';
 import type { Database } from '../client';
-import { divisionAssignments, leagues, locations, matchProposals, matches, players } from '../schema';
+import { divisionAssignments, leaguePairs, leagues, locations, matchProposals, matches, players } from '../schema';
 import { scheduleMatch, type MatchActor, type MatchRow } from './match-play';
 import { playerIdsOfUser } from './players';
 import { preparedOnce } from './prepared';
@@ -16,11 +16,27 @@ import { preparedOnce } from './prepared';
 export type ProposalRow = typeof matchProposals.$inferSelect;
 export type NewProposal = Pick<
   typeof matchProposals.$inferInsert,
-  'matchId' | 'leagueId' | 'divisionId' | 'proposerPlayerId' | 'opponentPlayerId' | 'proposedTime' | 'locationId'
+  | 'matchId'
+  | 'leagueId'
+  | 'divisionId'
+  | 'proposerPlayerId'
+  | 'opponentPlayerId'
+  | 'proposedTime'
+  | 'locationId'
+  | 'sentByUserId'
 >;
 
 const proposer = alias(players, 'proposer');
 const opponent = alias(players, 'opponent');
+// In doubles a proposal goes from pair to pair, named by their anchors (ADR 078); the partners stand beside them.
+const proposerPair = alias(leaguePairs, 'proposer_pair');
+const opponentPair = alias(leaguePairs, 'opponent_pair');
+const proposerPartner = alias(players, 'proposer_partner');
+const opponentPartner = alias(players, 'opponent_partner');
+
+/** The complete pair of the proposal's league anchored by `anchor`. */
+const pairOf = (pair: typeof proposerPair | typeof opponentPair, anchor: PgColumn) =>
+  and(eq(pair.leagueId, matchProposals.leagueId), eq(pair.anchorPlayerId, anchor), eq(pair.status, 'complete'));
 
 function detailRows(db: Database, where: SQL | undefined) {
   return db
@@ -28,11 +44,27 @@ function detailRows(db: Database, where: SQL | undefined) {
       proposal: matchProposals,
       proposer: { firstName: proposer.firstName, lastName: proposer.lastName, userId: proposer.userId },
       opponent: { firstName: opponent.firstName, lastName: opponent.lastName, userId: opponent.userId },
+      proposerPartner: {
+        playerId: proposerPartner.id,
+        firstName: proposerPartner.firstName,
+        lastName: proposerPartner.lastName,
+        userId: proposerPartner.userId,
+      },
+      opponentPartner: {
+        playerId: opponentPartner.id,
+        firstName: opponentPartner.firstName,
+        lastName: opponentPartner.lastName,
+        userId: opponentPartner.userId,
+      },
       locationName: locations.name,
     })
     .from(matchProposals)
     .innerJoin(proposer, eq(proposer.id, matchProposals.proposerPlayerId))
     .innerJoin(opponent, eq(opponent.id, matchProposals.opponentPlayerId))
+    .leftJoin(proposerPair, pairOf(proposerPair, matchProposals.proposerPlayerId))
+    .leftJoin(proposerPartner, eq(proposerPartner.id, proposerPair.partnerPlayerId))
+    .leftJoin(opponentPair, pairOf(opponentPair, matchProposals.opponentPlayerId))
+    .leftJoin(opponentPartner, eq(opponentPartner.id, opponentPair.partnerPlayerId))
     .leftJoin(locations, eq(locations.id, matchProposals.locationId))
     .where(where);
 }
@@ -43,9 +75,16 @@ export async function findProposalWithDetails(db: Database, id: number): Promise
   return row;
 }
 
+/** The anchors of the complete pairs one of the user's players partners, in any league. */
+const anchorsPartneredBy = (userId: SQL.Aliased | SQL | ReturnType<typeof sql.placeholder>) =>
+  sql`array(select ${leaguePairs.anchorPlayerId} from ${leaguePairs}
+    inner join ${players} on ${players.id} = ${leaguePairs.partnerPlayerId}
+    where ${players.userId} = ${userId} and ${leaguePairs.status} = 'complete')`;
+
 /**
  * The proposals one of the user's players sent or received, in one league and division when given, soonest
- * proposed time first (the page is about what comes next). Found through the proposer and opponent indexes
+ * proposed time first (the page is about what comes next); in doubles also those of the pairs the user partners
+ * (ADR 078), kept only when the pair is of the proposal's league. Found through the proposer and opponent indexes
  * (ADR 060); each of the four filters is a statement built once (prepared.ts).
  */
 export async function listProposalsOfUser(
@@ -57,13 +96,23 @@ export async function listProposalsOfUser(
   const inDivision = filter.divisionId !== undefined;
   const name = `user_proposals${inLeague ? '_league' : ''}${inDivision ? '_division' : ''}`;
   const statement = preparedOnce(db, name, (db) => {
-    const mine = playerIdsOfUser(sql.placeholder('userId'));
+    const userId = sql.placeholder('userId');
+    const mine = playerIdsOfUser(userId);
+    const partnered = anchorsPartneredBy(userId);
     return detailRows(
       db,
       and(
         or(
           sql`${matchProposals.proposerPlayerId} = any(${mine})`,
           sql`${matchProposals.opponentPlayerId} = any(${mine})`,
+          sql`${matchProposals.proposerPlayerId} = any(${partnered})`,
+          sql`${matchProposals.opponentPlayerId} = any(${partnered})`,
+        ),
+        or(
+          sql`${proposer.userId} = ${userId}`,
+          sql`${opponent.userId} = ${userId}`,
+          sql`${proposerPartner.userId} = ${userId}`,
+          sql`${opponentPartner.userId} = ${userId}`,
         ),
         inLeague ? eq(matchProposals.leagueId, sql.placeholder('leagueId')) : undefined,
         inDivision ? eq(matchProposals.divisionId, sql.placeholder('divisionId')) : undefined,
@@ -75,17 +124,25 @@ export async function listProposalsOfUser(
   return statement.execute({ userId, ...filter });
 }
 
-/** The user's players placed in a division of the league now, in id order. */
+/**
+ * The entries the user plays placed in a division of the league now, in id order: their own players, and in
+ * doubles the anchors of the complete pairs they partner (ADR 078), which is whose id a proposal names.
+ */
 export async function listPlacedPlayersOfUser(db: Database, leagueId: number, userId: number) {
   return db
     .select({ playerId: divisionAssignments.playerId, divisionId: divisionAssignments.divisionId })
     .from(divisionAssignments)
-    .innerJoin(players, eq(players.id, divisionAssignments.playerId))
     .where(
       and(
         eq(divisionAssignments.leagueId, leagueId),
-        eq(players.userId, userId),
         isNull(divisionAssignments.removedAt),
+        or(
+          sql`${divisionAssignments.playerId} = any(${playerIdsOfUser(userId)})`,
+          sql`${divisionAssignments.playerId} in (select ${leaguePairs.anchorPlayerId} from ${leaguePairs}
+            inner join ${players} on ${players.id} = ${leaguePairs.partnerPlayerId}
+            where ${leaguePairs.leagueId} = ${leagueId} and ${leaguePairs.status} = 'complete'
+              and ${players.userId} = ${userId})`,
+        ),
       ),
     )
     .orderBy(asc(divisionAssignments.playerId));
@@ -181,7 +238,7 @@ export async function acceptProposal(
       const answeredAt = new Date();
       const [proposal] = await tx
         .update(matchProposals)
-        .set({ status: 'accepted', respondedAt: answeredAt })
+        .set({ status: 'accepted', respondedAt: answeredAt, answeredByUserId: actor.userId })
         .where(
           and(
             eq(matchProposals.id, proposalId),
@@ -210,11 +267,14 @@ export async function acceptProposal(
   }
 }
 
-/** The recipient declines a pending proposal. */
-export async function declineProposal(db: Database, params: { proposalId: number; recipientPlayerId: number }) {
+/** The recipient declines a pending proposal; `byUserId` is who did (either partner of a pair). */
+export async function declineProposal(
+  db: Database,
+  params: { proposalId: number; recipientPlayerId: number; byUserId?: number | null },
+) {
   const [row] = await db
     .update(matchProposals)
-    .set({ status: 'declined', respondedAt: new Date() })
+    .set({ status: 'declined', respondedAt: new Date(), answeredByUserId: params.byUserId ?? null })
     .where(
       and(
         eq(matchProposals.id, params.proposalId),
@@ -226,11 +286,14 @@ export async function declineProposal(db: Database, params: { proposalId: number
   return row;
 }
 
-/** The sender withdraws a pending proposal. */
-export async function cancelProposal(db: Database, params: { proposalId: number; proposerPlayerId: number }) {
+/** The sender withdraws a pending proposal; `byUserId` is who did (either partner of the sending pair). */
+export async function cancelProposal(
+  db: Database,
+  params: { proposalId: number; proposerPlayerId: number; byUserId?: number | null },
+) {
   const [row] = await db
     .update(matchProposals)
-    .set({ status: 'canceled', respondedAt: new Date() })
+    .set({ status: 'canceled', respondedAt: new Date(), answeredByUserId: params.byUserId ?? null })
     .where(
       and(
         eq(matchProposals.id, params.proposalId),

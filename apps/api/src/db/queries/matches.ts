@@ -8,6 +8,7 @@ import { preparedOnce } from './prepared';
 import {
   divisionAssignments,
   divisions,
+  leaguePairs,
   leagues,
   locations,
   matchSetScores,
@@ -121,6 +122,15 @@ export async function deleteMatchesOfLeague(tx: Database, leagueId: number) {
 const home = alias(players, 'home_player');
 const away = alias(players, 'away_player');
 const submitter = alias(players, 'submitter');
+// In doubles each side is a pair named by its anchor (ADR 078): the complete pair's partner stands beside it.
+const homePair = alias(leaguePairs, 'home_pair');
+const awayPair = alias(leaguePairs, 'away_pair');
+const homePartner = alias(players, 'home_partner');
+const awayPartner = alias(players, 'away_partner');
+
+/** The complete pair of the league whose anchor plays `side`. */
+const pairOfSide = (pair: typeof homePair | typeof awayPair, side: PgColumn) =>
+  and(eq(pair.leagueId, matches.leagueId), eq(pair.anchorPlayerId, side), eq(pair.status, 'complete'));
 
 /** Which matches a detail read covers; every condition given must hold. */
 export interface MatchFilter {
@@ -137,6 +147,18 @@ function detailColumns<Extra extends Record<string, PgColumn>>(extra: Extra) {
     home: { firstName: home.firstName, lastName: home.lastName, userId: home.userId },
     away: { firstName: away.firstName, lastName: away.lastName, userId: away.userId },
     submitter: { firstName: submitter.firstName, lastName: submitter.lastName, userId: submitter.userId },
+    homePartner: {
+      playerId: homePartner.id,
+      firstName: homePartner.firstName,
+      lastName: homePartner.lastName,
+      userId: homePartner.userId,
+    },
+    awayPartner: {
+      playerId: awayPartner.id,
+      firstName: awayPartner.firstName,
+      lastName: awayPartner.lastName,
+      userId: awayPartner.userId,
+    },
     location: locations,
     // Scores are read under their league's format (ADR 071).
     scoringFormat: leagues.scoringFormat,
@@ -151,6 +173,10 @@ function detailSelect<Extra extends Record<string, PgColumn>>(db: Database, extr
     .from(matches)
     .innerJoin(home, eq(home.id, matches.homePlayerId))
     .innerJoin(away, eq(away.id, matches.awayPlayerId))
+    .leftJoin(homePair, pairOfSide(homePair, matches.homePlayerId))
+    .leftJoin(homePartner, eq(homePartner.id, homePair.partnerPlayerId))
+    .leftJoin(awayPair, pairOfSide(awayPair, matches.awayPlayerId))
+    .leftJoin(awayPartner, eq(awayPartner.id, awayPair.partnerPlayerId))
     .leftJoin(submitter, eq(submitter.id, matches.submittedByPlayerId))
     .leftJoin(locations, eq(locations.id, matches.locationId))
     .innerJoin(leagues, eq(leagues.id, matches.leagueId));
@@ -243,14 +269,32 @@ export async function findMatchWithDetails(db: Database, matchId: number): Promi
   return row;
 }
 
+/** The anchors of the complete pairs one of the user's players partners, in any league. */
+const anchorsPartneredByUser = (userId: Placeholder) =>
+  sql`array(select ${leaguePairs.anchorPlayerId} from ${leaguePairs}
+    inner join ${players} on ${players.id} = ${leaguePairs.partnerPlayerId}
+    where ${players.userId} = ${userId} and ${leaguePairs.status} = 'complete')`;
+
 /**
- * Matches one of the user's players plays, on either side: found through the home and away player indexes (a
- * bitmap OR of two index scans), where a correlated `exists` over players would test every match of every league.
+ * Matches one of the user's players plays, on either side, as a side's player or as its anchor's partner (ADR
+ * 078): found through the home and away player indexes (a bitmap OR of index scans), where a correlated `exists`
+ * over players would test every match of every league. An anchor partnered in one league may play alone in
+ * another, so a match found through a partnered anchor is kept only when the pair is of the match's league.
  */
 const playedByUser = (userId: Placeholder) =>
-  or(
-    sql`${matches.homePlayerId} = any(${playerIdsOfUser(userId)})`,
-    sql`${matches.awayPlayerId} = any(${playerIdsOfUser(userId)})`,
+  and(
+    or(
+      sql`${matches.homePlayerId} = any(${playerIdsOfUser(userId)})`,
+      sql`${matches.awayPlayerId} = any(${playerIdsOfUser(userId)})`,
+      sql`${matches.homePlayerId} = any(${anchorsPartneredByUser(userId)})`,
+      sql`${matches.awayPlayerId} = any(${anchorsPartneredByUser(userId)})`,
+    ),
+    or(
+      sql`${home.userId} = ${userId}`,
+      sql`${away.userId} = ${userId}`,
+      sql`${homePartner.userId} = ${userId}`,
+      sql`${awayPartner.userId} = ${userId}`,
+    ),
   );
 
 /**
@@ -280,7 +324,11 @@ export async function listMatchesOfUser(db: Database, userId: number) {
   return rows.map((row) => ({
     ...row,
     sets: bySet.get(row.match.id) ?? [],
-    myPlayerId: row.home.userId === userId ? row.match.homePlayerId : row.match.awayPlayerId,
+    // The entry (anchor) id even for a partner: it is the id the match names their side by.
+    myPlayerId:
+      row.home.userId === userId || row.homePartner?.userId === userId
+        ? row.match.homePlayerId
+        : row.match.awayPlayerId,
   }));
 }
 export type MatchOfUser = Awaited<ReturnType<typeof listMatchesOfUser>>[number];

@@ -1,27 +1,34 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import { entryOfPlayerSql } from './entry-sql';
 import { divisions, leagues, matchProposals, matches, notifications, players, users } from '../schema';
 
 // A user's in-app notifications (issue 34, ADR 061). Triggers write them (migration 0010); these read them and
 // mark them read, always within the user's own rows.
 
 /**
- * Who made the change, as the other player knows them: the actor's player in the match (a proposal's match too),
- * else the name on their account (an admin's ruling); null when neither is known.
+ * Who made the change, as the other player knows them: the actor's player in the match (a proposal's match too;
+ * in doubles either player of a pair, ADR 078), else the name on their account (an admin's ruling); null when neither is known.
  */
 const actorName = () => sql<string | null>`coalesce(
   (select ${players.firstName} || ' ' || ${players.lastName} from ${players}
     where ${players.userId} = ${notifications.actorUserId}
-      and ${players.id} in (${matches.homePlayerId}, ${matches.awayPlayerId})
+      and ${entryOfPlayerSql(players.id, matches.leagueId)} in (${matches.homePlayerId}, ${matches.awayPlayerId})
     limit 1),
   nullif(trim(coalesce(${users.firstname}, '') || ' ' || coalesce(${users.lastname}, '')), ''))`;
 
-/** The other player of the notification's match, as the reader knows them: a reminder names whom they play. */
-const opponentName = () => sql<string | null>`(select o.first_name || ' ' || o.last_name
+/**
+ * The other player of the notification's match, as the reader knows them: a reminder names whom they play (in
+ * doubles the reader may be a partner, and the other side is named by its anchor).
+ */
+const opponentName = () => {
+  const mine = entryOfPlayerSql(sql`me.id`, matches.leagueId);
+  return sql<string | null>`(select o.first_name || ' ' || o.last_name
   from ${players} me
-  join ${players} o on o.id = case when me.id = ${matches.homePlayerId} then ${matches.awayPlayerId} else ${matches.homePlayerId} end
-  where me.user_id = ${notifications.userId} and me.id in (${matches.homePlayerId}, ${matches.awayPlayerId})
+  join ${players} o on o.id = case when ${mine} = ${matches.homePlayerId} then ${matches.awayPlayerId} else ${matches.homePlayerId} end
+  where me.user_id = ${notifications.userId} and ${mine} in (${matches.homePlayerId}, ${matches.awayPlayerId})
   limit 1)`;
+};
 
 /** The newest `limit` notifications of the user, with the names and times they are told in. */
 export async function listNotificationsOfUser(db: Database, userId: number, limit: number) {

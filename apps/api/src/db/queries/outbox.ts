@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OutboxKind } from '@courtside/shared/schemas/outbox';
 import type { SetScore } from '@courtside/shared/tennis/types';
 import type { Database } from '../client';
+import { entryOfPlayerSql } from './entry-sql';
 import { leagues, locations, matchProposals, matches, notifications, outbox, players, users } from '../schema';
 import { playerZoneSql } from './player-zone';
 
@@ -139,7 +140,10 @@ export async function markAttemptFailed(
  * claimed batch. A message whose notification is gone has no entry.
  */
 export async function loadNotificationMessages(db: Database, outboxIds: readonly number[]) {
-  const opponentOf = sql`case when ${players.id} = ${matches.homePlayerId} then ${matches.awayPlayerId} else ${matches.homePlayerId} end`;
+  // The recipient's entry in the match (in doubles a partner plays under their anchor, ADR 078).
+  const entry = entryOfPlayerSql(players.id, matches.leagueId);
+  const opponentOf = sql`case when ${entry} = ${matches.homePlayerId} then ${matches.awayPlayerId} else ${matches.homePlayerId} end`;
+  const entryOfP = entryOfPlayerSql(sql`p.id`, matches.leagueId);
   const rows = await db
     .select({
       outboxId: outbox.id,
@@ -158,12 +162,17 @@ export async function loadNotificationMessages(db: Database, outboxIds: readonly
       recipientName: sql<string | null>`coalesce(
         nullif(trim(${users.firstname}), ''),
         (select ${players.firstName} from ${players} where ${players.userId} = ${users.id} order by ${players.primaryPlayer} desc, ${players.id} limit 1))`,
-      // The other player of the match, as the recipient knows them; else the actor's account name (a ruling).
+      // Who acted, when they play the match (in doubles any of the four; in singles the other player); else the
+      // other side of the match, as the recipient knows them; else the actor's account name (a ruling).
       otherName: sql<string | null>`coalesce(
+        (select p.first_name || ' ' || p.last_name from ${players} p
+          where p.user_id = ${notifications.actorUserId} and p.user_id <> ${notifications.userId}
+            and ${entryOfP} in (${matches.homePlayerId}, ${matches.awayPlayerId})
+          limit 1),
         (select p2.first_name || ' ' || p2.last_name from ${players}
           join ${players} p2 on p2.id = ${opponentOf}
           where ${players.userId} = ${notifications.userId}
-            and ${players.id} in (${matches.homePlayerId}, ${matches.awayPlayerId})
+            and ${entry} in (${matches.homePlayerId}, ${matches.awayPlayerId})
           limit 1),
         (select nullif(trim(coalesce(a.firstname, '') || ' ' || coalesce(a.lastname, '')), '')
           from ${users} a where a.id = ${notifications.actorUserId}))`,
@@ -186,9 +195,9 @@ export async function loadNotificationMessages(db: Database, outboxIds: readonly
       // Which side the recipient plays, so the email can call them "you".
       recipientSide: sql<
         'home' | 'away' | null
-      >`(select case when p.id = ${matches.homePlayerId} then 'home' else 'away' end
+      >`(select case when ${entryOfP} = ${matches.homePlayerId} then 'home' else 'away' end
         from ${players} p where p.user_id = ${notifications.userId}
-          and p.id in (${matches.homePlayerId}, ${matches.awayPlayerId}) limit 1)`,
+          and ${entryOfP} in (${matches.homePlayerId}, ${matches.awayPlayerId}) limit 1)`,
       scoringFormat: leagues.scoringFormat,
       // The recipient's zone: that of their availability, this league's first (ADR 013 keeps one per slot).
       timeZone: playerZoneSql(notifications.userId, notifications.leagueId),
