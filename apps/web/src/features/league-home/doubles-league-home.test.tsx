@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PartnerDto } from '@courtside/shared/schemas/pairs';
+import { paths } from '@/lib/paths';
+import { makePairMember, makePair } from '@/test/pair-fixtures';
+import { renderApp } from '@/test/render';
+import {
+  BOB,
+  LEAGUE_ID,
+  ME,
+  installLeagueApi,
+  makeLeague,
+  makeMatch,
+  makeMyDivision,
+  makePlayedMatch,
+  serena,
+} from './test-data';
+
+const myPartner: PartnerDto = { player_id: 40, first_name: 'Tia', last_name: 'Ray' };
+const bobsPartner: PartnerDto = { player_id: 41, first_name: 'Uma', last_name: 'Cole' };
+const doubles = makeLeague({ league_type: 'Doubles', name: 'Spring Doubles' });
+const serenaMember = makePairMember({ player_id: ME, user_id: serena.id, first_name: 'Serena', last_name: 'Smith' });
+const tiaMember = makePairMember({ player_id: 40, user_id: 50, first_name: 'Tia', last_name: 'Ray' });
+
+describe('League home of a doubles league', () => {
+  it('names the other side of a match card by its pair, and the score from my pair as You', async () => {
+    const won = makePlayedMatch(
+      ME,
+      BOB,
+      [
+        [6, 4],
+        [6, 3],
+      ],
+      { home_partner: myPartner, away_partner: bobsPartner },
+    );
+    const next = makeMatch(BOB, ME, {
+      status: 'scheduled',
+      match_datetime: '2030-06-01T18:00:00.000Z',
+      home_partner: bobsPartner,
+      away_partner: myPartner,
+    });
+    installLeagueApi(makeMyDivision({ league_name: 'Spring Doubles', matches: [won, next] }), {
+      'GET leagues/get': { body: { ...doubles, league_status: 'active' } },
+      'GET pairs/invitations': { body: { received: [], sent: [] } },
+    });
+    renderApp(paths.leagueHome(LEAGUE_ID));
+    const past = within(await screen.findByRole('region', { name: 'Past Matches' }));
+    expect(past.getByRole('heading', { name: 'vs Bob Jones & Uma Cole' })).toBeInTheDocument();
+    expect(past.getByText('Score: You beat Bob Jones & Uma Cole 6-4, 6-3')).toBeInTheDocument();
+    const scheduled = within(screen.getByRole('region', { name: 'Scheduled Matches' }));
+    expect(
+      scheduled.getByRole('link', { name: 'Enter Score for match with Bob Jones & Uma Cole' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows my pair and the league pairs before play', async () => {
+    const mine = makePair({ league_id: LEAGUE_ID, anchor: serenaMember, partner: tiaMember });
+    const invited = makePair({
+      id: 71,
+      league_id: LEAGUE_ID,
+      status: 'invited',
+      anchor: makePairMember({ player_id: BOB, user_id: 60, first_name: 'Bob', last_name: 'Jones' }),
+      partner: makePairMember({ player_id: 41, user_id: 61, first_name: 'Uma', last_name: 'Cole' }),
+      completed_at: null,
+    });
+    installLeagueApi(makeMyDivision({ league_name: 'Spring Doubles', matches: [] }), {
+      'GET leagues/get': { body: { ...doubles, league_status: 'registration_closed' } },
+      'GET pairs/list': { body: { pairs: [mine, invited], unpaired: [] } },
+      'GET pairs/invitations': { body: { received: [], sent: [] } },
+    });
+    renderApp(paths.leagueHome(LEAGUE_ID));
+    const card = within(await screen.findByRole('region', { name: 'Pairs' }));
+    expect(await card.findByText('Serena Smith & Tia Ray', { selector: 'strong' })).toBeInTheDocument();
+    const list = within(card.getByRole('list', { name: 'Pairs in this league' }));
+    expect(list.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Serena Smith & Tia Ray ',
+      'Bob Jones & Uma Cole Invited',
+    ]);
+  });
+
+  it('lets an invited partner who is not in the league yet answer the invitation on its page', async () => {
+    const asked = makePair({
+      id: 72,
+      league_id: LEAGUE_ID,
+      league_name: 'Spring Doubles',
+      status: 'invited',
+      anchor: tiaMember,
+      partner: serenaMember,
+      completed_at: null,
+    });
+    installLeagueApi(null, {
+      'GET divisions/getMyDivision': {
+        status: 404,
+        body: { error: 'You are not registered in this league.' },
+      },
+      'GET pairs/invitations': { body: { received: [asked], sent: [] } },
+    });
+    renderApp(paths.leagueHome(LEAGUE_ID));
+    const card = await screen.findByRole('region', { name: 'Tia Ray asked you to be their partner in Spring Doubles' });
+    expect(within(card).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+  });
+});
