@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PartnerDto } from '@courtside/shared/schemas/pairs';
 import { paths } from '@/lib/paths';
@@ -73,8 +73,8 @@ describe('League home of a doubles league', () => {
     expect(await card.findByText('Serena Smith & Tia Ray', { selector: 'strong' })).toBeInTheDocument();
     const list = within(card.getByRole('list', { name: 'Pairs in this league' }));
     expect(list.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Serena Smith & Tia Ray ',
-      'Bob Jones & Uma Cole Invited',
+      'Serena Smith & Tia Ray',
+      'Bob Jones & Uma ColeInvited',
     ]);
   });
 
@@ -99,5 +99,32 @@ describe('League home of a doubles league', () => {
     const card = await screen.findByRole('region', { name: 'Tia Ray asked you to be their partner in Spring Doubles' });
     expect(within(card).getByRole('button', { name: 'Accept' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+  });
+
+  it('offers a player without a partner to invite one, in a dialog (POST pairs/invite)', async () => {
+    const bo = makePairMember({ player_id: 41, user_id: 61, first_name: 'Bo', last_name: 'Park' });
+    const api = installLeagueApi(makeMyDivision({ league_name: 'Spring Doubles', matches: [] }), {
+      'GET leagues/get': { body: { ...doubles, league_status: 'registration_open' } },
+      'GET pairs/list': { body: { pairs: [], unpaired: [serenaMember, bo] } },
+      'GET pairs/invitations': { body: { received: [], sent: [] } },
+      'POST pairs/invite': {
+        status: 201,
+        body: makePair({ id: 73, status: 'invited', anchor: serenaMember, partner: bo, completed_at: null }),
+      },
+    });
+    const { user } = renderApp(paths.leagueHome(LEAGUE_ID));
+    const card = within(await screen.findByRole('region', { name: 'Pairs' }));
+    expect(card.getByText('Looking for a partner: Serena Smith, Bo Park')).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Invite a Partner' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Invite a partner to Spring Doubles' }));
+    await user.type(dialog.getByRole('textbox', { name: "Partner's email" }), 'bo@example.com');
+    await user.click(dialog.getByRole('button', { name: 'Invite Partner' }));
+    await waitFor(() => expect(api.callsTo('POST', 'pairs/invite')).toHaveLength(1));
+    expect(api.callsTo('POST', 'pairs/invite')[0]!.body).toEqual({
+      league_id: LEAGUE_ID,
+      player_id: ME,
+      partner_email: 'bo@example.com',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

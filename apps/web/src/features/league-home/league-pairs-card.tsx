@@ -74,9 +74,9 @@ function PairsOfLeague({ league }: { league: LeagueDto }) {
           <List spacing={4} aria-label="Pairs in this league">
             {[...complete, ...invited].map((pair) => (
               <List.Item key={pair.id}>
-                {entryName(pair.anchor, pair.partner)}{' '}
+                {entryName(pair.anchor, pair.partner)}
                 {pair.status === 'invited' ? (
-                  <Badge variant="light" color="yellow" size="sm">
+                  <Badge variant="light" color="yellow" size="sm" ml="xs">
                     Invited
                   </Badge>
                 ) : null}
