@@ -21,7 +21,7 @@ import { sameId } from '@courtside/shared/tennis/ids';
 import { getMatchState } from '@courtside/shared/tennis/match-status';
 import { type Answer, api } from '@/lib/api-client';
 import { REQUEST_FALLBACKS } from '@/lib/request-fallbacks';
-import { personName } from '@/lib/match-display';
+import { entryLabel } from '@/lib/match-display';
 
 /**
  * Availability as the add form, the list, the overlaps page and the weekly calendar read and change it.
@@ -157,7 +157,7 @@ export function overlapChoices(overlaps: readonly OverlapDto[], viewer: ViewerPl
       });
       const choice: OpponentChoice = {
         id: opponent.id,
-        name: personName(opponent.first_name, opponent.last_name),
+        name: entryLabel(opponent, opponent.partner),
         status,
       };
       if (status === 'match_scheduled') {

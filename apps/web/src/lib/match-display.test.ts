@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatMatchTime } from './match-display';
+import { entryLabel, formatMatchTime, matchSideName, proposalOtherSideName, proposerSideName } from './match-display';
 
 const originalZone = process.env.TZ;
 afterEach(() => {
@@ -17,5 +17,36 @@ describe('formatMatchTime', () => {
   it('says the date is still to be set when there is none', () => {
     expect(formatMatchTime(null)).toBe('Date to be set');
     expect(formatMatchTime('not a time')).toBe('Date to be set');
+  });
+});
+
+describe('naming a side as a pair (ADR 078)', () => {
+  const partner = { player_id: 40, first_name: 'Bo', last_name: 'Park' };
+  const sides = {
+    home_first_name: 'Ann',
+    home_last_name: 'Lee',
+    away_first_name: '',
+    away_last_name: ' ',
+    home_partner: partner,
+    away_partner: null,
+  };
+
+  it('names a pair by its anchor and partner, a player alone as before, and a nameless anchor by the fallback', () => {
+    expect(matchSideName(sides, 'home')).toBe('Ann Lee & Bo Park');
+    expect(matchSideName(sides, 'away')).toBe('Opponent');
+    expect(entryLabel({ first_name: '', last_name: '' }, partner, 'Player')).toBe('Player & Bo Park');
+  });
+
+  it("names a proposal's other side from the viewer's, with its partner", () => {
+    const proposal = {
+      is_sent_by_user: false,
+      proposer_name: 'Ann Lee',
+      opponent_name: 'Cy Ng',
+      proposer_partner: partner,
+      opponent_partner: { player_id: 41, first_name: 'Di', last_name: 'Ho' },
+    };
+    expect(proposalOtherSideName(proposal)).toBe('Ann Lee & Bo Park');
+    expect(proposalOtherSideName({ ...proposal, is_sent_by_user: true })).toBe('Cy Ng & Di Ho');
+    expect(proposerSideName({ ...proposal, proposer_partner: null })).toBe('Ann Lee');
   });
 });

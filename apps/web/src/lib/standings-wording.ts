@@ -1,6 +1,7 @@
 import type { StandingsResponseDto } from '@courtside/shared/schemas/standings';
 import { explainRank, type ReasonWording } from '@courtside/shared/tennis/standings/order-reason-text';
 import { formatDate } from '@/lib/format-date';
+import { entryLabel } from '@/lib/match-display';
 
 /** How the standings name players and date matches: from the answer's player list, on the reader's calendar. */
 export function standingsWording(data: StandingsResponseDto): ReasonWording & { nameOf: (playerId: number) => string } {
@@ -8,7 +9,7 @@ export function standingsWording(data: StandingsResponseDto): ReasonWording & { 
   return {
     nameOf: (playerId) => {
       const player = players.get(Number(playerId));
-      return player ? `${player.first_name} ${player.last_name}`.trim() || 'Unnamed player' : 'Unknown player';
+      return player ? entryLabel(player, player.partner, 'Unnamed player') : 'Unknown player';
     },
     formatDate: (iso) => formatDate(iso),
   };

@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
+import { PendingPairInvitations } from '@/components/pending-pair-invitations';
 import { useCurrentUser } from '@/lib/current-user';
 import { isAdmin } from '@courtside/shared/league/permissions';
 import { ActionCenterCard } from './action-center-card';
@@ -16,6 +17,7 @@ export function DashboardPage() {
   return (
     <Stack gap="lg">
       <DashboardGreeting user={user} />
+      <PendingPairInvitations />
       <CompleteProfileCard />
       <NextStepsCard />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

@@ -13,7 +13,14 @@ import { useMyLeagues } from '@/lib/account-queries';
 import { API_BASE } from '@/lib/api-client';
 import { overlapChoices, overlapsQuery, type OverlapChoice } from '@/lib/availability-queries';
 import { useAllLeagues, useConfirmScore, useMyMatches } from '@/lib/league-queries';
-import { NO_LOCATION, formatMatchTime, formatProposalTime, locationLabel, scoreSentence } from '@/lib/match-display';
+import {
+  NO_LOCATION,
+  formatMatchTime,
+  formatProposalTime,
+  locationLabel,
+  proposerSideName,
+  scoreSentence,
+} from '@/lib/match-display';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useAcceptedMeanwhile, useProposalActions, useProposals, type ProposalAction } from '@/lib/proposal-queries';
@@ -168,7 +175,7 @@ function ProposalsToAnswer({ proposals, readAt }: { proposals: readonly Proposal
   return (
     <ActionGroup title="Proposals waiting for your answer" items={proposals}>
       {(proposal) => {
-        const name = proposal.proposer_name.trim() || 'Your opponent';
+        const name = proposerSideName(proposal, 'Your opponent');
         const when = formatProposalTime(proposal.proposed_time);
         const button = (action: ProposalAction, label: string) => (
           <Button

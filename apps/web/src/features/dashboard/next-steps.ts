@@ -7,7 +7,7 @@ import { sameId } from '@courtside/shared/tennis/ids';
 import { getMatchState } from '@courtside/shared/tennis/match-status';
 import { sideOfPlayer } from '@courtside/shared/tennis/match-winner';
 import type { OverlapChoice } from '@/lib/availability-queries';
-import { personName } from '@/lib/match-display';
+import { matchSideName } from '@/lib/match-display';
 
 /** An opponent I still have to arrange a match with, and the soonest time we are both free. */
 export interface ProposeStep {
@@ -41,8 +41,8 @@ export interface NextStepsInput {
 export function opponentOfMine(match: MyMatchDto): { id: number; name: string } {
   const mine = sideOfPlayer(match, match.my_player_id);
   return mine === 'home'
-    ? { id: match.away_player_id, name: personName(match.away_first_name, match.away_last_name) }
-    : { id: match.home_player_id, name: personName(match.home_first_name, match.home_last_name) };
+    ? { id: match.away_player_id, name: matchSideName(match, 'away') }
+    : { id: match.home_player_id, name: matchSideName(match, 'home') };
 }
 
 const soonest = (a: string | null, b: string | null) =>

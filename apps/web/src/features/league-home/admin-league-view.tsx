@@ -10,7 +10,7 @@ import { DataList, type DataListColumn } from '@/components/data-list';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageHeader } from '@/components/page-header';
 import { isApiError } from '@/lib/api-client';
-import { personName } from '@/lib/match-display';
+import { entryLabel } from '@/lib/match-display';
 import { paths } from '@/lib/paths';
 import { useDivisionView } from './api';
 import { NO_RATING } from './division-roster';
@@ -239,7 +239,7 @@ function AdminRoster({ view }: { view: DivisionViewDto }) {
     const theirs = view.matches.filter((match) => isMyMatch(match, player.id));
     return {
       player,
-      name: personName(player.first_name, player.last_name, 'Player'),
+      name: entryLabel(player, player.partner, 'Player'),
       played: theirs.filter(hasState('completed')).length,
       scheduled: theirs.filter(hasState('scheduled')).length,
       total: theirs.length,

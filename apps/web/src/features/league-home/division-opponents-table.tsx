@@ -3,7 +3,7 @@ import type { MyDivisionDto } from '@courtside/shared/schemas/divisions';
 import { getMatchState } from '@courtside/shared/tennis/match-status';
 import { LeagueSection } from './league-section';
 import classes from './league-home.module.css';
-import { personName } from '@/lib/match-display';
+import { entryLabel } from '@/lib/match-display';
 import { matchAgainst, scoreFor } from './match-view';
 
 export const NOT_PLAYED = 'Not played';
@@ -35,7 +35,7 @@ export function DivisionOpponentsTable({ division }: { division: MyDivisionDto }
               return (
                 <Table.Tr key={opponent.id}>
                   <Table.Th scope="row" className={classes.nameCell}>
-                    {personName(opponent.first_name, opponent.last_name)}
+                    {entryLabel(opponent, opponent.partner)}
                   </Table.Th>
                   <Table.Td>{match ? (match.home_player_id === me ? 'Home' : 'Away') : '–'}</Table.Td>
                   <Table.Td>{played ? scoreFor(match, me) : NOT_PLAYED}</Table.Td>

@@ -7,7 +7,7 @@ import { findUnplayedOpponents } from '@courtside/shared/tennis/unplayed-opponen
 import { DataList, type DataListColumn } from '@/components/data-list';
 import { paths } from '@/lib/paths';
 import classes from './league-home.module.css';
-import { formatMatchTime, personName } from '@/lib/match-display';
+import { formatMatchTime, entryLabel } from '@/lib/match-display';
 import { matchAgainst, scoreFor } from './match-view';
 
 /** A rating the player has not given reads as a dash (league-play section 2). */
@@ -117,7 +117,7 @@ export function DivisionRoster({ division }: { division: MyDivisionDto }) {
     .filter((player) => player.id !== me)
     .map((player) => ({
       player,
-      name: personName(player.first_name, player.last_name),
+      name: entryLabel(player, player.partner),
       match: matchAgainst(division.matches, me, player.id),
       unplayed: unplayed.has(player.id),
     }));

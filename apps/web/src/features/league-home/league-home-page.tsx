@@ -6,6 +6,7 @@ import type { LeagueDto } from '@courtside/shared/schemas/leagues';
 import { Link } from 'react-router';
 import { formatRules, type ScoringFormat } from '@courtside/shared/tennis/scoring-formats';
 import { PageHeader } from '@/components/page-header';
+import { PendingPairInvitations } from '@/components/pending-pair-invitations';
 import { PrivateBadge } from '@/components/private-badge';
 import { useLeague, useMyDivision, useStandings } from '@/lib/league-queries';
 import { useProposals } from '@/lib/proposal-queries';
@@ -19,6 +20,7 @@ import {
   LeagueNotAvailable,
   useLeagueLoadView,
 } from './league-load-view';
+import { LeaguePairsCard } from './league-pairs-card';
 import { LeagueSummaryCards } from './league-summary-cards';
 import { ManageLeagueButton } from './manage-league-button';
 import { compareNewestFirst, compareSoonestFirst, hasState, isMyMatch } from './match-view';
@@ -47,8 +49,22 @@ function LeagueHome({ leagueId }: { leagueId: number }) {
   useStandings(leagueId);
   useProposals(leagueId);
   const loadView = useLeagueLoadView([division, league], 'League Home', 'home');
-  if (loadView || !division.data || !league.data) return loadView;
-  return <LeagueHomeContent division={division.data} league={league.data} />;
+  // An invited partner answers here, before they are in the league (and so before the league home opens).
+  const invitations = <PendingPairInvitations leagueId={leagueId} />;
+  if (loadView || !division.data || !league.data) {
+    return (
+      <>
+        {invitations}
+        {loadView}
+      </>
+    );
+  }
+  return (
+    <>
+      {invitations}
+      <LeagueHomeContent division={division.data} league={league.data} />
+    </>
+  );
 }
 
 /** How this league scores its matches (ADR 071), so nobody learns it from a refused score. */
@@ -77,7 +93,10 @@ function LeagueHomeContent({ division, league }: { division: MyDivisionDto; leag
           description={privateMark}
           actions={<ManageLeagueButton league={league} />}
         />
-        <Text size="lg">{LEAGUE_DETAILS_NOT_READY}</Text>
+        <Stack gap="xl">
+          <Text size="lg">{LEAGUE_DETAILS_NOT_READY}</Text>
+          <LeaguePairsCard league={league} />
+        </Stack>
       </>
     );
   }
@@ -120,6 +139,7 @@ function LeagueHomeContent({ division, league }: { division: MyDivisionDto; leag
       {isBeforePlay(league.league_status) ? (
         <Stack gap="xl">
           <BeforePlayCard playStart={league.play_start} />
+          <LeaguePairsCard league={league} />
           <DivisionOpponentsTable division={division} />
         </Stack>
       ) : (

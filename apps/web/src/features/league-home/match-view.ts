@@ -3,15 +3,13 @@ import { sameId } from '@courtside/shared/tennis/ids';
 import { getMatchState, type MatchState } from '@courtside/shared/tennis/match-status';
 import { sideOfPlayer } from '@courtside/shared/tennis/match-winner';
 import { otherSide, type Side } from '@courtside/shared/tennis/types';
-import { UNNAMED_OPPONENT, personName, scoreSentence } from '@/lib/match-display';
+import { UNNAMED_OPPONENT, matchSideName, scoreSentence } from '@/lib/match-display';
 
 /** '1 unscheduled match', '3 unscheduled matches'. */
 export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export function sideName(match: MatchDto, side: Side, fallback?: string): string {
-  return side === 'home'
-    ? personName(match.home_first_name, match.home_last_name, fallback)
-    : personName(match.away_first_name, match.away_last_name, fallback);
+  return matchSideName(match, side, fallback);
 }
 
 export interface MatchOpponent {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ProposalDto } from '@courtside/shared/schemas/match-proposals';
 import { paths } from '@/lib/paths';
 import type { ProposalAction } from '@/lib/proposal-queries';
-import { NO_LOCATION, UNNAMED_OPPONENT, formatProposalTime } from '@/lib/match-display';
+import { NO_LOCATION, UNNAMED_OPPONENT, formatProposalTime, proposerSideName } from '@/lib/match-display';
 import { plural } from './match-view';
 import type { PendingProposals } from './use-pending-proposals';
 import cardList from '@/components/card-list.module.css';
@@ -15,7 +15,7 @@ export const PROCESSING_LABEL = 'Processing...';
 export const PROPOSALS_LOAD_FAILED = 'Your match proposals could not be loaded.';
 export const ACCEPTED_LABEL = 'Accepted';
 
-const proposerName = (proposal: ProposalDto) => proposal.proposer_name.trim() || UNNAMED_OPPONENT;
+const proposerName = (proposal: ProposalDto) => proposerSideName(proposal, UNNAMED_OPPONENT);
 
 /**
  * The banner with the count and View All Proposals, and each received proposal with Accept and Decline

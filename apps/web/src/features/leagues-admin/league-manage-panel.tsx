@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { isLeagueReadOnly, readOnlyLeagueMessage } from '@courtside/shared/league/league-changes';
+import { playsAsPairs } from '@courtside/shared/league/pairs';
 import { isAdmin } from '@courtside/shared/league/permissions';
+import type { PairsListResponse } from '@courtside/shared/schemas/pairs';
 import type { BoardResponse, DivisionDto } from '@courtside/shared/schemas/divisions';
 import type { LeagueDto } from '@courtside/shared/schemas/leagues';
 import type { LeaguePlayerDto } from '@courtside/shared/schemas/registrations';
@@ -10,10 +12,13 @@ import { confirmRowAction } from '@/components/data-list';
 import { ErrorAlert } from '@/components/error-alert';
 import { PageLoader } from '@/components/page-loader';
 import { useCurrentUser } from '@/lib/current-user';
+import { useLeaguePairs } from '@/lib/pair-queries';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { useDeleteDivision, useDivisions, useLeague, useLeaguePlayers, useWorkingAssignments } from './api';
 import { DivisionFormModal } from './division-form-modal';
+import { pairBoardEntries } from './pair-board-entries';
+import { PairsCard } from './pairs-card';
 import { PlacementBoard } from './placement-board';
 import { refusalMessage } from './refusal-message';
 import { usePlacementBoard } from './use-placement-board';
@@ -34,7 +39,10 @@ export function LeagueManagePanel({ leagueId, children }: { leagueId: number; ch
   const divisions = useDivisions(leagueId);
   const players = useLeaguePlayers(leagueId);
   const working = useWorkingAssignments(leagueId);
-  const queries = [league, divisions, players, working];
+  // A doubles league places pairs: the board needs them before it can show its cards.
+  const doubles = league.data !== undefined && playsAsPairs(league.data.league_type);
+  const pairs = useLeaguePairs(leagueId, { enabled: doubles });
+  const queries = doubles ? [league, divisions, players, working, pairs] : [league, divisions, players, working];
   // An organizer who is not an admin runs only their own leagues: theirs are in My Leagues.
   const admin = isAdmin(useCurrentUser().data);
 
@@ -60,7 +68,7 @@ export function LeagueManagePanel({ leagueId, children }: { leagueId: number; ch
       </Stack>
     );
   }
-  if (!league.data || !divisions.data || !players.data || !working.data) {
+  if (!league.data || !divisions.data || !players.data || !working.data || (doubles && !pairs.data)) {
     return (
       <Stack gap="sm">
         {backLink}
@@ -75,6 +83,7 @@ export function LeagueManagePanel({ leagueId, children }: { leagueId: number; ch
       divisions={divisions.data}
       players={players.data}
       working={working.data}
+      pairs={doubles ? pairs.data : undefined}
     >
       {children}
     </LoadedPanel>
@@ -87,11 +96,19 @@ interface LoadedPanelProps {
   divisions: DivisionDto[];
   players: LeaguePlayerDto[];
   working: BoardResponse;
+  /** A doubles league's pairs; undefined in singles. */
+  pairs?: PairsListResponse;
   children?: ReactNode;
 }
 
-function LoadedPanel({ backLink, league, divisions, players, working, children }: LoadedPanelProps) {
-  const board = usePlacementBoard(players, divisions, working.assignments, working.board_version);
+function LoadedPanel({ backLink, league, divisions, players, working, pairs, children }: LoadedPanelProps) {
+  const entries = useMemo(() => (pairs ? pairBoardEntries(players, pairs) : null), [players, pairs]);
+  const board = usePlacementBoard(
+    entries ? entries.placeable : players,
+    divisions,
+    working.assignments,
+    working.board_version,
+  );
   const deleteDivision = useDeleteDivision();
   const [editing, setEditing] = useState<DivisionDto | 'new' | null>(null);
   const readOnly = isLeagueReadOnly(league.league_status);
@@ -173,6 +190,8 @@ function LoadedPanel({ backLink, league, divisions, players, working, children }
 
       {children}
 
+      {pairs ? <PairsCard league={league} pairs={pairs} /> : null}
+
       {/* Each card as tall as its content: the status card stays short beside the long timeline. */}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ alignItems: 'start' }}>
         <Card withBorder padding="md" component="section" aria-labelledby="league-status-title">
@@ -201,7 +220,13 @@ function LoadedPanel({ backLink, league, divisions, players, working, children }
             {readOnlyLeagueMessage(league.league_status)}
           </Alert>
         ) : null}
-        <PlacementBoard league={league} board={board} readOnly={readOnly} divisionActions={divisionActions} />
+        <PlacementBoard
+          league={league}
+          board={board}
+          readOnly={readOnly}
+          divisionActions={divisionActions}
+          waiting={entries?.waiting}
+        />
       </Card>
 
       <DivisionFormModal leagueId={league.id} editing={editing} onClose={() => setEditing(null)} />

@@ -27,6 +27,8 @@ import { createPlacementAnnouncements, placementInstructions } from './placement
 import { PlacementColumn } from './placement-column';
 import { PlayerCard, type DivisionOption } from './player-card';
 import { playerName } from './player-name';
+import { WaitingEntries } from './waiting-entries';
+import type { WaitingEntry } from './pair-board-entries';
 import type { PlacementBoardState } from './use-placement-board';
 
 export const DRAFT_SAVED_MESSAGE = 'Draft saved!';
@@ -45,10 +47,12 @@ interface PlacementBoardProps {
   board: PlacementBoardState;
   readOnly: boolean;
   divisionActions: (division: DivisionDto) => ReactNode;
+  /** A doubles league's invited pairs and players alone: listed apart, as they cannot be placed yet. */
+  waiting?: readonly WaitingEntry[];
 }
 
 /** Unassigned and one column per division; players move by drag and drop (mouse, touch, keyboard) or by Select. */
-export function PlacementBoard({ league, board, readOnly, divisionActions }: PlacementBoardProps) {
+export function PlacementBoard({ league, board, readOnly, divisionActions, waiting }: PlacementBoardProps) {
   const saveDraft = useSaveDraft();
   const [announcements] = useState(createPlacementAnnouncements);
   const publishAssignments = usePublishAssignments();
@@ -145,7 +149,9 @@ export function PlacementBoard({ league, board, readOnly, divisionActions }: Pla
   const unsavedCount = board.unsaved.length;
   return (
     <Stack gap="md">
-      {board.players.length === 0 ? <Text>No players have registered for this league yet.</Text> : null}
+      {board.players.length === 0 ? (
+        <Text>{waiting ? 'No complete pairs to place yet.' : 'No players have registered for this league yet.'}</Text>
+      ) : null}
       {board.divisions.length === 0 && !readOnly ? <Text>Create a division to place players in it.</Text> : null}
       <DndContext
         sensors={sensors}
@@ -183,6 +189,7 @@ export function PlacementBoard({ league, board, readOnly, divisionActions }: Pla
           })}
         </SimpleGrid>
       </DndContext>
+      {waiting && waiting.length > 0 ? <WaitingEntries entries={waiting} /> : null}
       {showsPublished && board.unpublished.length > 0 ? (
         <Alert color="blue" variant="light" title="Placements not published">
           Players marked Not published or Unsaved are placed on this board only. Publish Assignments to make their

@@ -2,9 +2,8 @@ import { Badge, Group, NativeSelect, Paper, Text, UnstyledButton } from '@mantin
 import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { IconGripVertical } from '@tabler/icons-react';
-import type { LeaguePlayerDto } from '@courtside/shared/schemas/registrations';
 import { cardIdOf, columnIdOf, UNASSIGNED_COLUMN_ID, type PlayerDragData } from './placement-drag-data';
-import { playerName, ratingText } from './player-name';
+import { playerName, ratingText, type BoardPlayer } from './player-name';
 import classes from './placement-board.module.css';
 
 export interface DivisionOption {
@@ -13,7 +12,7 @@ export interface DivisionOption {
 }
 
 interface PlayerCardProps {
-  player: LeaguePlayerDto;
+  player: BoardPlayer;
   divisionId: number | null;
   columnName: string;
   /** Unassigned first, then every division: the Select's choices. */
@@ -55,7 +54,7 @@ export function PlayerCard({ player, divisionId, columnName, options, state, dis
               {name}
             </Text>
             <Text component="span" display="block" size="sm" c="dimmed">
-              {ratingText(player.rating)}
+              {player.detail ?? ratingText(player.rating)}
             </Text>
           </span>
         </UnstyledButton>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { AssignmentDto, DivisionDto } from '@courtside/shared/schemas/divisions';
-import type { LeaguePlayerDto } from '@courtside/shared/schemas/registrations';
+import type { BoardPlayer } from './player-name';
 import {
   assignmentsOf,
   currentPlacement,
@@ -12,7 +12,7 @@ import {
 
 export interface PlacementBoardState {
   divisions: readonly DivisionDto[];
-  players: readonly LeaguePlayerDto[];
+  players: readonly BoardPlayer[];
   /** The placement on screen: the saved one with the board's moves laid over it. */
   current: Placement;
   /** What Save Draft would send. */
@@ -36,7 +36,7 @@ export interface PlacementBoardState {
  * after another change (a division deleted, a player registered) keeps the moves that still mean something.
  */
 export function usePlacementBoard(
-  players: readonly LeaguePlayerDto[],
+  players: readonly BoardPlayer[],
   divisions: readonly DivisionDto[],
   working: readonly AssignmentDto[],
   version: number,

@@ -1,6 +1,7 @@
 import type { MatchDto } from '@courtside/shared/schemas/matches';
 import { isAdmin } from '@courtside/shared/league/permissions';
 import { sideOfPlayer, type Side } from '@courtside/shared/tennis/index';
+import { matchSideName } from '@/lib/match-display';
 
 /** A player with no name on record still needs something readable (league-play: 'Opponent' elsewhere). */
 export const UNNAMED_PLAYER = 'Unnamed player';
@@ -10,9 +11,7 @@ export function fullName(first: string | null | undefined, last: string | null |
 }
 
 export function sideName(match: MatchDto, side: Side): string {
-  return side === 'home'
-    ? fullName(match.home_first_name, match.home_last_name)
-    : fullName(match.away_first_name, match.away_last_name);
+  return matchSideName(match, side, UNNAMED_PLAYER);
 }
 
 /** Who is looking at a match, which decides the outcomes they may choose and the buttons they see. */

@@ -1,6 +1,6 @@
 import { canCancelProposal, canRespondToProposal } from '@courtside/shared/league/permissions';
 import type { ProposalDto, ProposalStatus } from '@courtside/shared/schemas/match-proposals';
-import { UNNAMED_OPPONENT, formatProposalTime } from '@/lib/match-display';
+import { formatProposalTime, proposalOtherSideName } from '@/lib/match-display';
 import type { ProposalAction } from '@/lib/proposal-queries';
 
 export const STATUS_LABELS: Record<ProposalStatus, string> = {
@@ -33,8 +33,7 @@ export function actionsFor(proposal: ProposalDto): ProposalAction[] {
 
 /** The other player: the proposer of one I received, the opponent of one I sent. */
 export function otherPlayerName(proposal: ProposalDto): string {
-  const name = proposal.is_sent_by_user ? proposal.opponent_name : proposal.proposer_name;
-  return name.trim() || UNNAMED_OPPONENT;
+  return proposalOtherSideName(proposal);
 }
 
 /** 'from Bob Jones' or 'to Bob Jones', with the time, so every button's name on the page is its own. */

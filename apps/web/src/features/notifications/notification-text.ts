@@ -64,6 +64,12 @@ export function notificationLink(notification: NotificationDto): string {
       return matchId === null ? paths.leagueHome(leagueId) : paths.matchSchedule(leagueId, matchId);
     case 'weekly_nudge':
       return paths.leagueFindMatches(leagueId);
+    // The league's page shows the invitation with Accept and Decline (or, once accepted, the pair); so does
+    // the dashboard.
+    case 'partner_invited':
+    case 'partner_accepted':
+    case 'partner_declined':
+      return paths.leagueHome(leagueId);
     default:
       return paths.leagueHome(leagueId);
   }

@@ -23,6 +23,7 @@ import { ContactInfoSection } from './contact-info-section';
 import { ContinueBanner } from './continue-banner';
 import { PendingEmailChange, pendingEmailChangeKey } from './pending-email-change';
 import { EditActionsBar } from './edit-actions-bar';
+import { LeagueRecordSection } from './league-record-section';
 import { NotificationPreferencesSection } from './notification-preferences-section';
 import { ProfileHeaderSection } from './profile-header-section';
 import { PushNotificationsSection } from './push-notifications-section';
@@ -141,6 +142,7 @@ function LoadedProfile({ user, players, loadFailed }: LoadedProfileProps) {
         </Stack>
       </form>
       <Stack mt="lg">
+        <LeagueRecordSection />
         <PushNotificationsSection />
         <NotificationPreferencesSection />
         <CalendarFeedSection />

@@ -162,3 +162,38 @@ describe('Join League', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Join League' })).toBeInTheDocument();
   });
 });
+
+describe('Join League of a doubles league', () => {
+  it('stays after joining, says the league is played in pairs, and invites a partner (POST pairs/invite)', async () => {
+    const { user, api } = openJoin(
+      { body: makePreview({ viewer_is_member: false }, { league_type: 'Mixed' }) },
+      {
+        ...signedIn(),
+        'POST league-invites/join': { status: 201, body: { league_id: 40, player_id: 21 } },
+        'POST pairs/invite': { status: 400, body: { error: 'A mixed doubles pair is one man and one woman.' } },
+      },
+    );
+    await user.click(await joinButton());
+    await findToast(joinedMessage('Friday Friends'));
+    expect(await screen.findByText(/It is played in pairs: invite your partner now/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a partner later: go to Friday Friends' })).toHaveAttribute(
+      'href',
+      '/leagues/40',
+    );
+
+    await user.type(screen.getByRole('textbox', { name: "Partner's email" }), 'anna@example.com');
+    await user.click(screen.getByRole('button', { name: 'Invite Partner' }));
+    await waitFor(() => expect(api.callsTo('POST', 'pairs/invite')).toHaveLength(1));
+    expect(api.callsTo('POST', 'pairs/invite')[0]?.body).toEqual({
+      league_id: 40,
+      player_id: 21,
+      partner_email: 'anna@example.com',
+    });
+    // The mixed rule is about the partner named: under the field.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: "Partner's email" })).toHaveAccessibleDescription(
+        /A mixed doubles pair is one man and one woman./,
+      ),
+    );
+  });
+});

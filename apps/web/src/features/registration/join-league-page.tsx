@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Card, Group, List, Stack, Text, Title } from '@m
 import { IconLock } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { missingProfileFields } from '@courtside/shared/players/profile-completeness';
+import { playsAsPairs } from '@courtside/shared/league/pairs';
 import { primaryPlayerOf } from '@courtside/shared/players/primary-player';
 import { LEAGUE_INVITE_MESSAGES, type LeagueInvitePreviewDto } from '@courtside/shared/schemas/league-invites';
 import { ErrorAlert } from '@/components/error-alert';
@@ -19,6 +20,7 @@ import { withNext } from '@/lib/safe-next';
 import { useJoinLeague, useMyPlayers } from './api';
 import { CompleteProfileModal } from './complete-profile-modal';
 import { joinRefusal, placesLeft } from './join-refusal';
+import { PartnerInviteForm } from '@/components/partner-invite-dialog';
 
 export const JOIN_PAGE_TITLE = 'Join League';
 export const JOIN_FAILED_MESSAGE = 'Could not join the league';
@@ -91,7 +93,7 @@ function Invitation({ token, preview }: { token: string; preview: LeagueInvitePr
             {refusal}
           </Alert>
         ) : user ? (
-          <JoinAction token={token} leagueId={league.id} leagueName={league.name} />
+          <JoinAction token={token} leagueId={league.id} leagueName={league.name} leagueType={league.league_type} />
         ) : (
           <VisitorActions token={token} />
         )}
@@ -129,13 +131,25 @@ function VisitorActions({ token }: { token: string }) {
 }
 
 /** Join with my primary player, once my profile has what a league needs (accounts-and-admin section 5). */
-function JoinAction({ token, leagueId, leagueName }: { token: string; leagueId: number; leagueName: string }) {
+function JoinAction({
+  token,
+  leagueId,
+  leagueName,
+  leagueType,
+}: {
+  token: string;
+  leagueId: number;
+  leagueName: string;
+  leagueType: string;
+}) {
   const navigate = useNavigate();
   const players = useMyPlayers();
   const join = useJoinLeague();
   const [askProfile, setAskProfile] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const missing = missingProfileFields(primaryPlayerOf(players.data));
+  const [joinedAsPlayer, setJoinedAsPlayer] = useState<number | null>(null);
+  const primary = primaryPlayerOf(players.data);
+  const missing = missingProfileFields(primary);
 
   const submit = () => {
     setRefusal(null);
@@ -148,7 +162,9 @@ function JoinAction({ token, leagueId, leagueName }: { token: string; leagueId: 
       {
         onSuccess: () => {
           notifySuccess(joinedMessage(leagueName));
-          void navigate(paths.leagueHome(leagueId));
+          // A doubles league is played in pairs: the next step is naming a partner, here, before the league.
+          if (playsAsPairs(leagueType) && primary) setJoinedAsPlayer(primary.id);
+          else void navigate(paths.leagueHome(leagueId));
         },
         onError: (error) => {
           notifyError(JOIN_FAILED_MESSAGE);
@@ -163,6 +179,25 @@ function JoinAction({ token, leagueId, leagueName }: { token: string; leagueId: 
       <LoadFailure title={JOIN_FAILED_MESSAGE} query={players}>
         {players.error.message}
       </LoadFailure>
+    );
+  }
+  if (joinedAsPlayer !== null) {
+    return (
+      <Stack gap="md">
+        <Alert color="court" variant="light" role="status">
+          {joinedMessage(leagueName)} It is played in pairs: invite your partner now, or find one later (the organizer
+          can pair you with another player).
+        </Alert>
+        <PartnerInviteForm
+          league={{ id: leagueId, name: leagueName, league_type: leagueType }}
+          playerId={joinedAsPlayer}
+          registers={false}
+          onInvited={() => void navigate(paths.leagueHome(leagueId))}
+        />
+        <Anchor component={Link} to={paths.leagueHome(leagueId)}>
+          Find a partner later: go to {leagueName}
+        </Anchor>
+      </Stack>
     );
   }
   return (

@@ -5,7 +5,10 @@ import { Link, useNavigate } from 'react-router';
 import { missingProfileFields } from '@courtside/shared/players/profile-completeness';
 import type { LeagueDto } from '@courtside/shared/schemas/leagues';
 import type { PlayerDto } from '@courtside/shared/schemas/players';
+import { playsAsPairs } from '@courtside/shared/league/pairs';
+import type { PairDto } from '@courtside/shared/schemas/pairs';
 import { ErrorAlert } from '@/components/error-alert';
+import { PendingPairInvitations } from '@/components/pending-pair-invitations';
 import { recordLeagueJoined } from '@/lib/analytics-events';
 import { errorMessage } from '@/lib/error-message';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -13,6 +16,8 @@ import { paths } from '@/lib/paths';
 import { useRegisterPlayer } from './api';
 import { CompleteProfileModal } from './complete-profile-modal';
 import { LeagueChoiceCard } from './league-choice-card';
+import { PairEntryChoice, type PairEntry } from './pair-entry-choice';
+import { PartnerInviteForm } from '@/components/partner-invite-dialog';
 import { REGISTER_MESSAGES, registerButtonLabel } from './registration-choices';
 import { validateRegistration, type RegistrationValues } from './registration-validation';
 
@@ -34,19 +39,25 @@ export function RegistrationForm({ player, leagues, registered }: RegistrationFo
   /** The server's reason for the last refusal, shown beside the button until the choice changes. */
   const [refusal, setRefusal] = useState<string | null>(null);
   const [joined, setJoined] = useState<LeagueDto | null>(null);
+  /** How the player enters a doubles league: with a partner named now, or alone to be paired later. */
+  const [entry, setEntry] = useState<PairEntry>('alone');
+  const [invited, setInvited] = useState<PairDto | null>(null);
   // The server does not check the profile (it only needs the player), so the page holds the line.
   const missing = missingProfileFields(player);
 
   const selected = leagues.find((league) => String(league.id) === form.values.league_id);
   const selectedIsRegistered = selected !== undefined && registered.has(selected.id);
+  const inPairs = selected !== undefined && playsAsPairs(selected.league_type) && !selectedIsRegistered;
+  const withPartner = inPairs && entry === 'partner' && missing.length === 0;
 
   const choose = (leagueId: string) => {
     form.setFieldValue('league_id', leagueId);
     setRefusal(null);
+    setInvited(null);
   };
 
   const submit = () => {
-    if (!selected || selectedIsRegistered || missing.length > 0) return;
+    if (!selected || selectedIsRegistered || withPartner || missing.length > 0) return;
     setRefusal(null);
     register.mutate(
       { playerId: player.id, league: selected },
@@ -106,6 +117,7 @@ export function RegistrationForm({ player, leagues, registered }: RegistrationFo
               ))}
             </SimpleGrid>
           </Radio.Group>
+          {inPairs && selected ? <PairEntryChoice league={selected} value={entry} onChange={setEntry} /> : null}
           {refusal ? <ErrorAlert title={REGISTER_MESSAGES.registrationFailed}>{refusal}</ErrorAlert> : null}
           {joined && registered.has(joined.id) ? (
             <Alert color="court" variant="light" role="status">
@@ -115,13 +127,39 @@ export function RegistrationForm({ player, leagues, registered }: RegistrationFo
               </Anchor>
             </Alert>
           ) : null}
-          <Group>
-            <Button type="submit" size="md" disabled={selectedIsRegistered} loading={register.isPending}>
-              {registerButtonLabel(selected, registered)}
-            </Button>
-          </Group>
+          {withPartner ? null : (
+            <Group>
+              <Button type="submit" size="md" disabled={selectedIsRegistered} loading={register.isPending}>
+                {registerButtonLabel(selected, registered)}
+              </Button>
+            </Group>
+          )}
         </Stack>
       </form>
+      {/* Its own form (forms do not nest): the partner's email is checked and sent on its own. */}
+      {withPartner && selected ? (
+        <PartnerInviteForm
+          league={selected}
+          playerId={player.id}
+          registers
+          onInvited={(pair) => {
+            recordLeagueJoined(selected.id);
+            setInvited(pair);
+          }}
+        />
+      ) : null}
+      {invited ? (
+        <Stack gap="sm" mt="lg">
+          <Alert color="court" variant="light" role="status">
+            You are registered for {invited.league_name}. Your pair is complete once {invited.partner.first_name}{' '}
+            {invited.partner.last_name} accepts.{' '}
+            <Anchor component={Link} to={paths.myLeagues}>
+              See My Leagues
+            </Anchor>
+          </Alert>
+          <PendingPairInvitations leagueId={invited.league_id} />
+        </Stack>
+      ) : null}
       {profileCheck}
     </>
   );

@@ -1,7 +1,7 @@
 import type { MyMatchDto } from '@courtside/shared/schemas/matches';
 import { getMatchState } from '@courtside/shared/tennis/match-status';
 import { sideOfPlayer } from '@courtside/shared/tennis/match-winner';
-import { personName } from '@/lib/match-display';
+import { matchSideName } from '@/lib/match-display';
 
 export interface LeagueMatches {
   leagueId: number;
@@ -10,11 +10,7 @@ export interface LeagueMatches {
 }
 
 export function opponentName(match: MyMatchDto): string {
-  const [first, last] =
-    sideOfPlayer(match, match.my_player_id) === 'home'
-      ? [match.away_first_name, match.away_last_name]
-      : [match.home_first_name, match.home_last_name];
-  return personName(first, last);
+  return matchSideName(match, sideOfPlayer(match, match.my_player_id) === 'home' ? 'away' : 'home');
 }
 
 const timeOf = (match: MyMatchDto) => (match.match_datetime === null ? Infinity : Date.parse(match.match_datetime));

@@ -14,7 +14,7 @@ import type { MatchDto } from '@courtside/shared/schemas/matches';
 import type { ProposalDto } from '@courtside/shared/schemas/match-proposals';
 import { getMatchState, isRetirementOutcome } from '@courtside/shared/tennis/match-status';
 import { sideOfPlayer } from '@courtside/shared/tennis/match-winner';
-import { UNNAMED_OPPONENT, personName } from '@/lib/match-display';
+import { matchSideName, proposalOtherSideName } from '@/lib/match-display';
 import { instantOf, wallTimeOf } from './calendar-time';
 
 /** One occurrence of one of my slots; a recurring slot has many, all editing the same slot. */
@@ -202,15 +202,12 @@ export function matchCardKind(match: MatchDto): Exclude<CardKind, 'proposal'> | 
 
 /** The other player's name in one of my matches. */
 export function matchOpponentName(match: MatchDto, myPlayerId: number | null): string {
-  return sideOfPlayer(match, myPlayerId) === 'away'
-    ? personName(match.home_first_name, match.home_last_name)
-    : personName(match.away_first_name, match.away_last_name);
+  return matchSideName(match, sideOfPlayer(match, myPlayerId) === 'away' ? 'home' : 'away');
 }
 
 /** The other person of a proposal, from the viewer's side. */
 export function proposalOpponentName(proposal: ProposalDto): string {
-  const name = proposal.is_sent_by_user ? proposal.opponent_name : proposal.proposer_name;
-  return name.trim() || UNNAMED_OPPONENT;
+  return proposalOtherSideName(proposal);
 }
 
 function weekCards(input: CalendarWeekInput): UnplacedCard[] {

@@ -12,7 +12,7 @@ import type { RosterPlayerDto } from '@courtside/shared/schemas/divisions';
 import type { MatchDto } from '@courtside/shared/schemas/matches';
 import type { ProposalDto } from '@courtside/shared/schemas/match-proposals';
 import { sameId } from '@courtside/shared/tennis/ids';
-import { personName } from '@/lib/match-display';
+import { entryLabel } from '@/lib/match-display';
 
 export const LIST_BADGES = {
   overlaps: 'Overlaps with yours',
@@ -61,7 +61,7 @@ export function buildOpponentLists(input: {
     const merged = upcomingMergedSlots(theirs, { now: input.now, until: input.until, viewerZone: input.zone });
     return {
       opponent,
-      name: personName(opponent.first_name, opponent.last_name),
+      name: entryLabel(opponent, opponent.partner),
       slots: merged.map((slot) => {
         const start = parseInstant(slot.start_time) ?? 0;
         const end = parseInstant(slot.end_time) ?? 0;

@@ -9,7 +9,7 @@ import { LoadFailure } from '@/components/load-failure';
 import { useLeagueAvailability } from '@/lib/availability-queries';
 import { useViewerTimeZone } from '@/lib/viewer-time-zone';
 import { useLeague, useMyDivision } from '@/lib/league-queries';
-import { personName } from '@/lib/match-display';
+import { entryLabel } from '@/lib/match-display';
 import { useProposals } from '@/lib/proposal-queries';
 import { useLoadErrorToast } from '@/lib/use-load-error-toast';
 import type { MatchDto } from '@courtside/shared/schemas/matches';
@@ -125,7 +125,7 @@ function WeeklyCalendarContent({ leagueId, zone, data }: { leagueId: number; zon
   const matches = division.data?.matches ?? NO_MATCHES;
   const proposalList = proposals.data ?? NO_PROPOSALS;
   const opponentNames = useMemo(
-    () => new Map(data.unplayedOpponents.map((player) => [player.id, personName(player.first_name, player.last_name)])),
+    () => new Map(data.unplayedOpponents.map((player) => [player.id, entryLabel(player, player.partner)])),
     [data.unplayedOpponents],
   );
 
