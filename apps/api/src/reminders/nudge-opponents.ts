@@ -24,7 +24,11 @@ export async function nudgeOpponents(
 ): Promise<NudgeOpponent[]> {
   const place = await findPlacementOfUser(db, input.userId, input.leagueId);
   if (!place) return [];
-  const { unplayed, results } = await divisionOf(db, place.divisionId, place.playerId);
+  const { unplayed, results } = await divisionOf(
+    db,
+    { leagueId: input.leagueId, divisionId: place.divisionId },
+    place.playerId,
+  );
   const scheduledWith = new Set(
     results
       .filter((match) => match.status === 'scheduled')
