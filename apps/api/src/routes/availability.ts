@@ -28,7 +28,6 @@ import {
   findSlotById,
   insertSlots,
   lastOccurrenceEndOf,
-  listSlotsOfPlayers,
   listSlotsOfUser,
   lockLeaguesForShare,
   lockPlayersForSlots,

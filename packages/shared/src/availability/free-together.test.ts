@@ -4,7 +4,6 @@ import { freeTogether, intersectAll, intervalsAsSlots, slotPartsFreeWith } from 
 import type { AvailabilitySlot, Interval } from './types';
 
 const iv = (start: number, end: number): Interval => ({ start, end });
-const H = 3_600_000;
 const at = (day: number, hour: number) => Date.UTC(2027, 0, day, hour);
 const oneOff = (start: number, end: number): AvailabilitySlot => ({
   start_time: new Date(start).toISOString(),
