@@ -1,13 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { needsAttentionResponse } from '@courtside/shared/schemas/needs-attention';
 import { seasonViewResponse } from '@courtside/shared/schemas/season';
 import { standingsResponse } from '@courtside/shared/schemas/standings';
-import { matchEvents, matchSetScores, matches } from '../db/schema';
 import { expectContract } from '../test/assertions';
 import { useAppWithAdmin } from '../test/league-fixtures';
-import { storedMatchBetween } from '../test/match-fixtures';
-import { pairName, partnerOf, startDoublesLeague, type TestPair } from '../test/pair-fixtures';
+import { pairName, partnerOf, scoreBetween, startDoublesLeague, type TestPair } from '../test/pair-fixtures';
 import { injectAs } from '../test/test-app';
 
 // Standings per pair (issue 37 item 4, ADR 078): rows keyed by the anchor with the partner beside, and the
@@ -21,44 +18,6 @@ let world: Awaited<ReturnType<typeof startDoublesLeague>>;
 let gold: [TestPair, TestPair, TestPair];
 let silver: [TestPair, TestPair];
 
-/** Stores a result straight in the tables, entered by the home anchor's partner, as the score routes would. */
-async function scored(a: TestPair, b: TestPair, confirmation: 'confirmed' | 'pending' | 'disputed') {
-  const match = await storedMatchBetween(t.app, a.anchor.player.id, b.anchor.player.id);
-  const homeWins = match.homePlayerId === a.anchor.player.id;
-  await t.app.db
-    .update(matches)
-    .set({
-      status: 'normal',
-      matchDatetime: new Date('2026-11-03T18:00:00Z'),
-      submittedByPlayerId: (homeWins ? a : b).partner.player.id,
-      scoreConfirmation: confirmation,
-    })
-    .where(eq(matches.id, match.id));
-  const sets = homeWins
-    ? [
-        [6, 4],
-        [6, 3],
-      ]
-    : [
-        [4, 6],
-        [3, 6],
-      ];
-  await t.app.db.insert(matchSetScores).values(
-    sets.map(([homeGames, awayGames], index) => ({
-      matchId: match.id,
-      setNumber: index + 1,
-      homeGames: homeGames!,
-      awayGames: awayGames!,
-    })),
-  );
-  await t.app.db.insert(matchEvents).values({ matchId: match.id, kind: 'score_submitted', actorIsAdmin: false });
-  if (confirmation === 'disputed') {
-    await t.app.db
-      .insert(matchEvents)
-      .values({ matchId: match.id, kind: 'score_disputed', actorIsAdmin: false, reason: 'We won the second set' });
-  }
-}
-
 beforeAll(async () => {
   world = await startDoublesLeague(t.app, t.admin.cookie, {
     divisions: [3, 2],
@@ -68,9 +27,9 @@ beforeAll(async () => {
   silver = world.divisions[1]!.pairs as typeof silver;
   // Gold: the first pair beat the second (confirmed) and the third (awaiting confirmation); the second and third
   // dispute theirs. Silver has nothing arranged.
-  await scored(gold[0], gold[1], 'confirmed');
-  await scored(gold[0], gold[2], 'pending');
-  await scored(gold[1], gold[2], 'disputed');
+  await scoreBetween(t.app, gold[0], gold[1], 'confirmed');
+  await scoreBetween(t.app, gold[0], gold[2], 'pending');
+  await scoreBetween(t.app, gold[1], gold[2], 'disputed');
 });
 
 describe('GET leagues/standings in a doubles league', () => {

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { LeagueStatus } from '@courtside/shared/league/league-status';
 import { insertCompletePair } from '../db/queries/pairs';
+import { matchEvents, matchSetScores, matches } from '../db/schema';
 import {
   postDivision,
   postLeague,
@@ -12,6 +14,7 @@ import {
   stepTo,
   type QuickPlayer,
 } from './league-fixtures';
+import { storedMatchBetween } from './match-fixtures';
 
 // Doubles leagues for the tests of availability for four, standings per pair, records and reminders (ADR 078).
 // Pairs are stored complete (as an admin's pairing does) and only their anchors are placed.
@@ -97,3 +100,45 @@ export const pairEntry = (pair: TestPair) => ({
 /** "Ann Lee & Bo Park": how pages and exports name a pair. */
 export const pairName = (pair: TestPair) =>
   `${pair.anchor.player.firstName} ${pair.anchor.player.lastName} & ${pair.partner.player.firstName} ${pair.partner.player.lastName}`;
+
+/**
+ * Stores a straight-sets win of `winner` over `loser` in the tables, entered by the winning pair's partner, as the
+ * score routes would leave it (ADR 078: scores keep the player who entered them), with the events that date it.
+ */
+export async function scoreBetween(
+  app: FastifyInstance,
+  winner: TestPair,
+  loser: TestPair,
+  confirmation: 'confirmed' | 'pending' | 'disputed',
+) {
+  const match = await storedMatchBetween(app, winner.anchor.player.id, loser.anchor.player.id);
+  const homeWon = match.homePlayerId === winner.anchor.player.id;
+  await app.db
+    .update(matches)
+    .set({
+      status: 'normal',
+      matchDatetime: new Date('2026-11-03T18:00:00Z'),
+      submittedByPlayerId: winner.partner.player.id,
+      scoreConfirmation: confirmation,
+    })
+    .where(eq(matches.id, match.id));
+  const sets = [
+    [6, 4],
+    [6, 3],
+  ] as const;
+  await app.db.insert(matchSetScores).values(
+    sets.map(([won, lost], index) => ({
+      matchId: match.id,
+      setNumber: index + 1,
+      homeGames: homeWon ? won : lost,
+      awayGames: homeWon ? lost : won,
+    })),
+  );
+  await app.db.insert(matchEvents).values({ matchId: match.id, kind: 'score_submitted', actorIsAdmin: false });
+  if (confirmation === 'disputed') {
+    await app.db
+      .insert(matchEvents)
+      .values({ matchId: match.id, kind: 'score_disputed', actorIsAdmin: false, reason: 'We won the second set' });
+  }
+  return match;
+}
