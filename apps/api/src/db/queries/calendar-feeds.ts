@@ -73,6 +73,12 @@ const completePairOf = (pair: typeof homePair | typeof awayPair, anchorId: AnyPg
  */
 export async function listCalendarFeedMatches(db: Database, userId: number, { matchId }: { matchId?: number } = {}) {
   const ownPlayers = db.select({ id: players.id }).from(players).where(eq(players.userId, userId));
+  // Every id the user's matches can be stored under: their players, and the anchors of the pairs they partner.
+  // Matches are found through these (the home and away indexes); the league check below then keeps a partnered
+  // anchor's matches of that pair's league only.
+  const entryIds = sql`array(select ${players.id} from ${players} where ${players.userId} = ${userId}
+    union select lp.anchor_player_id from ${leaguePairs} lp join ${players} pp on pp.id = lp.partner_player_id
+      where pp.user_id = ${userId} and lp.status = 'complete')`;
   // The anchors of the complete pairs the user's players partner, in the match's own league.
   const partneredAnchor = (anchorId: AnyPgColumn) => sql`exists (select 1 from ${leaguePairs} lp
     join ${players} pp on pp.id = lp.partner_player_id
@@ -114,6 +120,7 @@ export async function listCalendarFeedMatches(db: Database, userId: number, { ma
     .where(
       and(
         isNotNull(matches.matchDatetime),
+        or(sql`${matches.homePlayerId} = any(${entryIds})`, sql`${matches.awayPlayerId} = any(${entryIds})`),
         or(
           inArray(matches.homePlayerId, ownPlayers),
           inArray(matches.awayPlayerId, ownPlayers),

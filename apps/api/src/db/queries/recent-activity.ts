@@ -67,6 +67,12 @@ export async function listRecentActivity(db: Database, userId: number, limit: nu
   const own = playerIdsOfUser(userId);
   // The entries the user plays as: their own players, and the anchors of the doubles pairs they partner, each in
   // that pair's league only (ADR 078), so a partner reads their pair's news as the anchor does.
+  const entries = sql`array(select id from players where user_id = ${userId}
+    union select lp.anchor_player_id from league_pairs lp join players pp on pp.id = lp.partner_player_id
+      where pp.user_id = ${userId} and lp.status = 'complete')`;
+  // A placement is found through the placements' player index from `entries`, then kept if it is the user's.
+  const placedMine = (playerId: string, leagueId: string) =>
+    sql`${sql.raw(playerId)} = any(${entries}) and ${isMine(playerId, leagueId)}`;
   const isMine = (playerId: string, leagueId: string) => sql`(${sql.raw(playerId)} = any(${own}) or exists (
       select 1 from league_pairs lp join players pp on pp.id = lp.partner_player_id
       where lp.league_id = ${sql.raw(leagueId)} and lp.anchor_player_id = ${sql.raw(playerId)}
@@ -94,14 +100,14 @@ export async function listRecentActivity(db: Database, userId: number, limit: nu
               or ${isMine('m.away_player_id', 'm.league_id')})
           order by ev.id desc
           limit 1) e
-        where ${isMine('placed.player_id', 'placed.league_id')} and placed.removed_at is null
+        where ${placedMine('placed.player_id', 'placed.league_id')} and placed.removed_at is null
         order by e.created_at desc, e.id desc
         limit ${limit})
       union all
       (select 'placed_in_division', 2, a.id, a.assigned_at, a.league_id, a.division_id, null, null, null, null,
               null, null, null
         from division_assignments a
-        where ${isMine('a.player_id', 'a.league_id')} and a.removed_at is null
+        where ${placedMine('a.player_id', 'a.league_id')} and a.removed_at is null
         order by a.assigned_at desc, a.id desc
         limit ${limit})
       union all
@@ -109,7 +115,7 @@ export async function listRecentActivity(db: Database, userId: number, limit: nu
               other.player_id, null, null, null
         from division_assignments a
         join division_assignments other on other.division_id = a.division_id
-        where ${isMine('a.player_id', 'a.league_id')} and a.removed_at is null
+        where ${placedMine('a.player_id', 'a.league_id')} and a.removed_at is null
           and other.removed_at is null and other.assigned_at > a.assigned_at
           and other.player_id <> all(${own})
         order by other.assigned_at desc, other.id desc

@@ -38,10 +38,13 @@ export async function queueMatchReminders(db: Database, now: Date): Promise<numb
     from matches m
     join leagues l on l.id = m.league_id and l.league_status in (${inPlay})
     -- Both sides' players: in a doubles league a side is a pair under its anchor, and its partner is told too (ADR 078).
-    join players p on p.id in (m.home_player_id, m.away_player_id)
-      or p.id in (select lp.partner_player_id from league_pairs lp
+    cross join lateral (
+      select m.home_player_id as player_id
+      union all select m.away_player_id
+      union all select lp.partner_player_id from league_pairs lp
         where lp.league_id = m.league_id and lp.status = 'complete'
-          and lp.anchor_player_id in (m.home_player_id, m.away_player_id))
+          and lp.anchor_player_id in (m.home_player_id, m.away_player_id)) side
+    join players p on p.id = side.player_id
     join users u on u.id = p.user_id and not u.disabled_or_deleted
     where m.status = 'scheduled'
       and m.match_datetime > ${at} and m.match_datetime <= ${at} + ${lead}
@@ -71,9 +74,11 @@ export async function queueWeeklyNudges(db: Database, now: Date): Promise<number
       from division_assignments a
       join leagues l on l.id = a.league_id and l.league_status in (${inPlay})
       -- The placed player, and in a doubles league the partner of the pair placed under them (ADR 078).
-      join players p on p.id = a.player_id
-        or p.id = (select lp.partner_player_id from league_pairs lp
-          where lp.league_id = a.league_id and lp.anchor_player_id = a.player_id and lp.status = 'complete')
+      cross join lateral (
+        select a.player_id as player_id
+        union all select lp.partner_player_id from league_pairs lp
+          where lp.league_id = a.league_id and lp.anchor_player_id = a.player_id and lp.status = 'complete') entry
+      join players p on p.id = entry.player_id
       join users u on u.id = p.user_id and not u.disabled_or_deleted
       where a.removed_at is null
         and exists (
