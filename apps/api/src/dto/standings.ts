@@ -17,6 +17,10 @@ export function toStandingsPlayerDto(row: StandingsPlayerRow): StandingsPlayerDt
     division_id: row.divisionId,
     division_name: row.divisionName,
     rating: row.rating,
+    partner:
+      row.partnerId === null
+        ? null
+        : { player_id: row.partnerId, first_name: row.partnerFirstName ?? '', last_name: row.partnerLastName ?? '' },
   };
 }
 

@@ -29,6 +29,9 @@ export interface FeedMatch {
   submittedByPlayerId: number | null;
   home: Person;
   away: Person;
+  /** In a doubles league each side is a pair named by its anchor (ADR 078); null or absent in singles. */
+  homePartner?: Person | null;
+  awayPartner?: Person | null;
   leagueName: string;
   leagueStatus: LeagueStatus;
   divisionName: string;
@@ -42,6 +45,9 @@ export interface FeedMatch {
 }
 
 const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
+/** "Ann Lee", or "Ann Lee & Bo Park" for a doubles pair. */
+const sideName = (person: Person, partner: Person | null | undefined) =>
+  partner ? [fullName(person), fullName(partner)].filter(Boolean).join(' & ') : fullName(person);
 
 /** The owner's calendar: every match, told from the side of the owner's player. */
 export function matchCalendar(ownerUserId: number, feedMatches: readonly FeedMatch[]): Calendar {
@@ -54,8 +60,11 @@ export function matchCalendar(ownerUserId: number, feedMatches: readonly FeedMat
 }
 
 export function matchEvent(ownerUserId: number, match: FeedMatch): CalendarEvent {
-  const side: Side = match.home.userId === ownerUserId ? 'home' : 'away';
-  const [me, opponent] = side === 'home' ? [match.home, match.away] : [match.away, match.home];
+  // The owner may be either player of their pair.
+  const side: Side = match.home.userId === ownerUserId || match.homePartner?.userId === ownerUserId ? 'home' : 'away';
+  const homeName = sideName(match.home, match.homePartner);
+  const awayName = sideName(match.away, match.awayPartner);
+  const [me, opponent] = side === 'home' ? [homeName, awayName] : [awayName, homeName];
   const played = isMatchOutcome(match.status);
   // A league canceled before the match was played will not see it played.
   const canceled = !played && match.leagueStatus === 'canceled';
@@ -71,7 +80,7 @@ export function matchEvent(ownerUserId: number, match: FeedMatch): CalendarEvent
     sequence: Math.max(0, match.scheduleChanges - 1) + (canceled ? 1 : 0),
     start: match.matchDatetime,
     durationMinutes: MATCH_DURATION_MINUTES,
-    summary: `Tennis: ${fullName(me) || 'Player'} vs ${fullName(opponent) || 'Opponent'}`,
+    summary: `Tennis: ${me || 'Player'} vs ${opponent || 'Opponent'}`,
     location: [match.locationName, match.locationAddress].filter((part) => part && part.trim()).join(', ') || null,
     description: description.join('\n'),
     status: canceled ? 'CANCELLED' : 'CONFIRMED',
@@ -80,7 +89,8 @@ export function matchEvent(ownerUserId: number, match: FeedMatch): CalendarEvent
 
 /** 'You beat Bob Jones 6-4, 6-3', 'Bob Jones beat you 6-2, 3-2 (you retired)': as every page reads it (ADR 072). */
 function describeResult(match: FeedMatch, side: Side): string {
-  const name = (person: Person, own: boolean) => (own ? 'You' : fullName(person) || 'Opponent');
+  const name = (person: Person, partner: Person | null | undefined, own: boolean) =>
+    own ? 'You' : sideName(person, partner) || 'Opponent';
   return describeScore(
     {
       status: match.status,
@@ -90,6 +100,9 @@ function describeResult(match: FeedMatch, side: Side): string {
       set_scores: match.sets,
       scoring_format: match.scoringFormat,
     },
-    { home: name(match.home, side === 'home'), away: name(match.away, side === 'away') },
+    {
+      home: name(match.home, match.homePartner, side === 'home'),
+      away: name(match.away, match.awayPartner, side === 'away'),
+    },
   );
 }

@@ -1,4 +1,5 @@
 import { resolveTimeZone } from '@courtside/shared/availability/zone-offsets';
+import { entryName } from '@courtside/shared/league/pairs';
 import type { Database } from '../db/client';
 import { findPlacementOfUser } from '../db/queries/reminders';
 import { divisionOf, endOfPlay, sharedTimesWith } from '../lib/opponent-overlaps';
@@ -24,7 +25,11 @@ export async function nudgeOpponents(
 ): Promise<NudgeOpponent[]> {
   const place = await findPlacementOfUser(db, input.userId, input.leagueId);
   if (!place) return [];
-  const { unplayed, results } = await divisionOf(db, place.divisionId, place.playerId);
+  const { unplayed, results } = await divisionOf(
+    db,
+    { leagueId: input.leagueId, divisionId: place.divisionId },
+    place.playerId,
+  );
   const scheduledWith = new Set(
     results
       .filter((match) => match.status === 'scheduled')
@@ -55,7 +60,8 @@ export async function nudgeOpponents(
       : [];
   const overlaps = days.flatMap((day) => day.overlaps);
   return open.map((opponent) => ({
-    name: `${opponent.first_name} ${opponent.last_name}`.trim(),
+    // A doubles opponent is a pair: "Ann Lee & Bo Park" (ADR 078).
+    name: entryName(opponent, opponent.partner).trim(),
     times: overlaps
       .filter((overlap) => overlap.available_opponents.some((shared) => shared.id === opponent.id))
       .map((overlap) => ({ start: new Date(overlap.start_time), end: new Date(overlap.end_time) })),

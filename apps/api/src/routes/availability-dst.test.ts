@@ -83,7 +83,12 @@ describe('a weekly slot across daylight-saving changes', () => {
       200,
       overlapsResponse,
     ).data.overlaps;
-    const opponent = { id: yourPlayer.id, first_name: yourPlayer.firstName, last_name: yourPlayer.lastName };
+    const opponent = {
+      id: yourPlayer.id,
+      first_name: yourPlayer.firstName,
+      last_name: yourPlayer.lastName,
+      partner: null,
+    };
     expect(overlaps).toEqual([
       { start_time: utc(7, july, 22), end_time: utc(7, july, 24), duration: 120, available_opponents: [opponent] },
       {

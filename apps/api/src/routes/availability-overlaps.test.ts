@@ -90,6 +90,8 @@ const person = (member: Member) => ({
   id: member.player.id,
   first_name: member.player.firstName,
   last_name: member.player.lastName,
+  // A singles entry has no partner; the server says so rather than leaving the field out (ADR 078).
+  partner: null,
 });
 const byId = <T extends { id: number }>(list: T[]) => [...list].sort((a, b) => a.id - b.id);
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DAY_MS, parseDay } from '@courtside/shared/availability/civil-date';
 import { resolveTimeZone } from '@courtside/shared/availability/zone-offsets';
 import { isActiveLeagueStatus } from '@courtside/shared/league/league-status';
 import {
@@ -27,7 +28,6 @@ import {
   findSlotById,
   insertSlots,
   lastOccurrenceEndOf,
-  listSlotsOfPlayers,
   listSlotsOfUser,
   lockLeaguesForShare,
   lockPlayersForSlots,
@@ -38,7 +38,7 @@ import { changeOne } from '../db/queries/conditional-change';
 import { findDivisionById, listPlacements, listRoster } from '../db/queries/divisions';
 import { toAvailabilitySlotDto, toOpponentSlotDto } from '../dto/availability';
 import { reserveAvailabilityWrite } from '../lib/availability-write-limit';
-import { divisionOf, endOfPlay, sharedTimesWith, slotsOfCallerAndOpponents } from '../lib/opponent-overlaps';
+import { divisionOf, endOfPlay, sharedTimesWith, slotsOfEntries } from '../lib/opponent-overlaps';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { requireUser, type SessionUser } from '../lib/session';
 import { describeValidationIssues } from '../plugins/error-handler';
@@ -110,10 +110,23 @@ const isBulk = (body: unknown) => typeof body === 'object' && body !== null && '
 
 /** The caller in a league: the league (if they may see it), their player there, and their placement. */
 async function playContext(db: Database, leagueId: number, actor: SessionUser) {
-  const { league, playerId, placement } = await requireLeagueAccess(db, leagueId, actor);
-  return { league, player: playerId === null ? undefined : { id: playerId }, placement };
+  const { league, playerId, entryPlayerId, placement } = await requireLeagueAccess(db, leagueId, actor);
+  // A doubles partner's slots are their own (ADR 078), but they meet opponents as their pair's entry.
+  const player = playerId === null ? undefined : { id: playerId, entryId: entryPlayerId ?? playerId };
+  return { league, player, placement };
 }
 type PlayContext = Awaited<ReturnType<typeof playContext>>;
+
+/**
+ * The span in which a doubles pair's shared free time is worked out for the league availability read: the whole
+ * of play, with a day either side for the zones, so every week the calendar can show is covered.
+ */
+function playWindow(league: { playStart: string; playEnd: string }) {
+  const firstDay = parseDay(league.playStart);
+  const lastDay = parseDay(league.playEnd);
+  if (firstDay === null || lastDay === null) return { start: 0, end: 0 };
+  return { start: (firstDay - 1) * DAY_MS, end: (lastDay + 2) * DAY_MS };
+}
 
 /** A division named in a read must be the caller's own; a member not yet placed has none. */
 function checkRequestedDivision(context: PlayContext, divisionId: number | undefined) {
@@ -361,12 +374,13 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       const none = { success: true as const, data: { overlaps: [], time_zone: zone } };
       if (!context.placement || !(window.start < window.end)) return none;
 
-      const { unplayed } = await divisionOf(app.db, context.placement.divisionId, context.player.id);
+      const { entryId } = context.player;
+      const { unplayed } = await divisionOf(app.db, { leagueId, divisionId: context.placement.divisionId }, entryId);
       // Another player of the caller's own account is not someone to play.
       const opponents = unplayed.filter((opponent) => opponent.user_id !== actor.id);
       const days = await sharedTimesWith(app.db, {
         leagueId,
-        playerId: context.player.id,
+        playerId: entryId,
         opponents,
         window,
         zone,
@@ -401,7 +415,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         } else {
           playerIds = (await listPlacements(app.db, leagueId)).map((placement) => placement.playerId);
         }
-        const slots = await listSlotsOfPlayers(app.db, leagueId, playerIds);
+        const slots = await slotsOfEntries(app.db, leagueId, playerIds, playWindow(context.league));
         return {
           success: true as const,
           data: { userAvailability: [], opponentAvailability: slots.map(toOpponentSlotDto), unplayedOpponents: [] },
@@ -414,14 +428,18 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         const userAvailability = (await listSlotsOfUser(app.db, actor.id, { leagueId })).map(toAvailabilitySlotDto);
         return { success: true as const, data: { userAvailability, opponentAvailability: [], unplayedOpponents: [] } };
       }
-      const { roster, unplayed } = await divisionOf(app.db, context.placement.divisionId, player.id);
-      const others = roster.filter((member) => member.id !== player.id && member.user_id !== actor.id);
-      const { mine, theirs } = await slotsOfCallerAndOpponents(
-        app.db,
-        leagueId,
-        player.id,
-        others.map((member) => member.id),
-      );
+      const place = { leagueId, divisionId: context.placement.divisionId };
+      const { roster, unplayed } = await divisionOf(app.db, place, player.entryId);
+      const others = roster.filter((member) => member.id !== player.entryId && member.user_id !== actor.id);
+      const [mine, theirs] = await Promise.all([
+        listSlotsOfUser(app.db, actor.id, { leagueId }),
+        slotsOfEntries(
+          app.db,
+          leagueId,
+          others.map((member) => member.id),
+          playWindow(context.league),
+        ),
+      ]);
       return {
         success: true as const,
         data: {

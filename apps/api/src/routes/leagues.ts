@@ -322,8 +322,9 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = await requireUser(request);
       const leagueId = request.query.league_id;
-      // The access read also finds the same player the league page shows as "me".
-      const { playerId: own } = await requireAdminOrMember(app.db, leagueId, actor);
+      // The access read also finds the same player the league page shows as "me": a doubles partner is their pair's
+      // row, under its anchor (ADR 078).
+      const { entryPlayerId: own } = await requireAdminOrMember(app.db, leagueId, actor);
       const [players, matches, divisions, league] = await Promise.all([
         listStandingsPlayers(app.db, leagueId),
         listStandingsMatches(app.db, leagueId),

@@ -6,13 +6,12 @@ import {
   needsAttentionResponse,
 } from '@courtside/shared/schemas/needs-attention';
 import { listSetScoresOfMatches } from '../db/queries/matches';
+import { entryNameOf } from '../dto/entry-names';
 import { toSetScoreDto } from '../dto/matches';
 import { listDisputedMatches, listIdlePlayers, listUnconfirmedScores } from '../db/queries/needs-attention';
 import { requireAdmin } from '../lib/session';
 
 const tags = ['admin'];
-
-const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
 
 type AttentionRow = Awaited<ReturnType<typeof listDisputedMatches>>[number];
 type SetRow = Parameters<typeof toSetScoreDto>[0];
@@ -21,8 +20,8 @@ const toAttentionMatch = (row: AttentionRow, sets: ReadonlyMap<number, SetRow[]>
   league_id: row.leagueId,
   league_name: row.leagueName,
   division_name: row.divisionName,
-  home_name: fullName(row.home),
-  away_name: fullName(row.away),
+  home_name: entryNameOf(row.home, row.homePartner),
+  away_name: entryNameOf(row.away, row.awayPartner),
   since: row.since?.toISOString() ?? null,
   status: row.status,
   set_scores: (sets.get(row.matchId) ?? []).map(toSetScoreDto),
@@ -60,7 +59,7 @@ export const needsAttentionRoutes: FastifyPluginAsyncZod = async (app) => {
         unconfirmed: unconfirmed.map((row) => toAttentionMatch(row, sets)),
         idle_players: idle.map((row) => ({
           player_id: row.playerId,
-          name: fullName(row),
+          name: entryNameOf(row, row.partner),
           league_id: row.leagueId,
           league_name: row.leagueName,
           division_id: row.divisionId,

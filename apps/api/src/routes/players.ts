@@ -12,6 +12,7 @@ import {
   playersListResponse,
   updatePlayerRequest,
 } from '@courtside/shared/schemas/players';
+import { playerRecordsResponse } from '@courtside/shared/schemas/player-records';
 import { ageOn, todayUtc } from '@courtside/shared/players/age';
 import type { Database } from '../db/client';
 import { changeOne } from '../db/queries/conditional-change';
@@ -26,7 +27,9 @@ import {
   updatePlayer,
   type PlayerRow,
 } from '../db/queries/players';
+import { listMatchesOfEntries, listPlacedEntriesOfUser } from '../db/queries/player-records';
 import { findActiveUserById, lockUsers } from '../db/queries/users';
+import { toPlayerLeagueRecords } from '../dto/player-records';
 import { toPlayerDto } from '../dto/players';
 import { toActor } from '../dto/users';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../lib/errors';
@@ -94,6 +97,25 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const actor = await requireUser(request);
       return (await listPlayersOfUser(app.db, actor.id)).map(toPlayerDto);
+    },
+  );
+
+  app.get(
+    '/records',
+    {
+      schema: {
+        tags,
+        description:
+          "The signed-in user's record in every league they are placed in, as a player or with a doubles partner: " +
+          'matches played, wins and losses as the standings count them, the division and the partner. Newest league first.',
+        response: { 200: playerRecordsResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const actor = await requireUser(request);
+      const entries = await listPlacedEntriesOfUser(app.db, actor.id);
+      const matches = await listMatchesOfEntries(app.db, entries);
+      return { records: toPlayerLeagueRecords(entries, matches) };
     },
   );
 

@@ -8,6 +8,8 @@ import { explainPlace, formatPercentage } from '@courtside/shared/tennis/standin
 import { listSetScoresOfMatches, listMatchesWithDetails } from '../db/queries/matches';
 import { listDivisionProgress, listUnarrangedPlayers, listWaitingScores } from '../db/queries/season';
 import { listStandingsDivisions, listStandingsMatches, listStandingsPlayers } from '../db/queries/standings';
+import { partnersByAnchor } from '../db/queries/pairs';
+import { entryNameOf } from '../dto/entry-names';
 import { toSetScoreDto } from '../dto/matches';
 import { toStandingsMatchDto, toStandingsPlayerDto, toStandingsResponse } from '../dto/standings';
 import { csvFileName, toCsv, type CsvCell } from '../lib/csv';
@@ -16,7 +18,6 @@ import { requireLeagueManager } from './league-access';
 
 const tags = ['admin'];
 const refusals = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
-const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
 
 /** A round robin of n players has n(n-1)/2 matches. */
 const pairsOf = (players: number) => (players * (players - 1)) / 2;
@@ -65,7 +66,7 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
         matches_total: Math.max(division.matches, pairsOf(division.players)),
         idle_players: unarranged
           .filter((player) => player.divisionId === division.id)
-          .map((player) => ({ player_id: player.playerId, name: fullName(player) })),
+          .map((player) => ({ player_id: player.playerId, name: entryNameOf(player, player.partner) })),
         awaiting_confirmation: [],
         disputed: [],
       }));
@@ -78,8 +79,8 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
           league_id: row.leagueId,
           league_name: row.leagueName,
           division_name: row.divisionName,
-          home_name: fullName(row.home),
-          away_name: fullName(row.away),
+          home_name: entryNameOf(row.home, row.homePartner),
+          away_name: entryNameOf(row.away, row.awayPartner),
           since: row.since?.toISOString() ?? null,
           status: row.status,
           set_scores: (sets.get(row.matchId) ?? []).map(toSetScoreDto),
@@ -124,7 +125,13 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
         divisions,
         currentPlayerId: null,
       });
-      const names = new Map(allPlayers.map((player) => [player.id, `${player.first_name} ${player.last_name}`.trim()]));
+      // A doubles row is a pair, named "Ann Lee & Bo Park" in the Player column and in the reasons (ADR 078).
+      const names = new Map(
+        players.map((player) => [
+          player.id,
+          entryNameOf(player, { firstName: player.partnerFirstName, lastName: player.partnerLastName }),
+        ]),
+      );
       const day = new Intl.DateTimeFormat('en-US', {
         timeZone: request.query.time_zone,
         month: 'short',
@@ -188,10 +195,13 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { league } = await requireLeagueForManager(request, request.query.league_id);
       const zone = request.query.time_zone;
-      const [matches, divisions] = await Promise.all([
+      const [matches, divisions, partners] = await Promise.all([
         listMatchesWithDetails(app.db, { leagueId: league.id }),
         listStandingsDivisions(app.db, league.id),
+        partnersByAnchor(app.db, { leagueId: league.id }),
       ]);
+      const sideName = (anchorId: number, anchor: { firstName: string; lastName: string }) =>
+        entryNameOf(anchor, partners.get(anchorId) ?? null);
       const divisionNames = new Map(divisions.map((division) => [division.id, division.name]));
       const when = localDateTime(zone);
       const ordered = [...matches].sort(
@@ -204,8 +214,8 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
         return [
           match.matchDatetime ? when(match.matchDatetime) : '',
           divisionNames.get(match.divisionId) ?? '',
-          fullName(home),
-          fullName(away),
+          sideName(match.homePlayerId, home),
+          sideName(match.awayPlayerId, away),
           played && sets.length > 0 ? formatScore(sets.map(toSetScoreDto), 'home') : '',
           STATUS_LABELS[match.status],
           match.scoreConfirmation ? CONFIRMATION_LABELS[match.scoreConfirmation] : '',

@@ -5,6 +5,7 @@ import { seedDemoAccountLinks } from '../db/queries/demo-account-links';
 import { seedDemoActivity } from '../db/queries/demo-analytics';
 import { queuedOutboxIds, settleDemoOutbox } from '../db/queries/demo-outbox';
 import { seedDemoReminders } from '../db/queries/demo-reminders';
+import { seedDemoDoubles } from '../db/queries/demo-doubles';
 import { seedDemoClub } from '../db/queries/demo-seed';
 import { loadEnv } from '../env';
 import { hashPassword } from '../lib/passwords';
@@ -23,6 +24,7 @@ import { demoPreferences, seedDemoPreferences } from './demo-preferences';
 import { demoFeedback } from './demo-feedback';
 import { DEMO_DISPUTING_PLAYER, DEMO_EVERY_STATE_PLAYER, DEMO_TIME_ZONE } from './demo-season';
 import { DEMO_ORGANIZER_PLAYER, DEMO_PRIVATE_LEAGUE_NAME } from './demo-private-league';
+import { DEMO_MIXED_DIVISIONS, DEMO_MIXED_LEAGUE_NAME, DEMO_OPEN_DOUBLES_LEAGUE_NAME } from './demo-doubles';
 
 async function main() {
   const env = loadEnv();
@@ -44,13 +46,15 @@ async function main() {
       leagues,
       today,
     });
+    // The doubles (issue 37): the mixed doubles league under way and the open Doubles league's pairs, once.
+    const doubles = await seedDemoDoubles(database.db, { players: demoPlayers(), today });
     const activity = await seedDemoActivity(database.db, {
       now: new Date(),
       staff: demoStaff,
       players: demoPlayers(),
       keenPlayers: [DEMO_EVERY_STATE_PLAYER, DEMO_DISPUTING_PLAYER],
       // The friends' private league too: its registrations and scores are the club's real activity as well.
-      leagueNames: [...leagues.map((league) => league.name), DEMO_PRIVATE_LEAGUE_NAME],
+      leagueNames: [...leagues.map((league) => league.name), DEMO_PRIVATE_LEAGUE_NAME, DEMO_MIXED_LEAGUE_NAME],
       activeLeague: leagues.find((league) => league.status === 'active')!.name,
       feedback: demoFeedback,
     });
@@ -67,7 +71,8 @@ async function main() {
     const reminders = await seedDemoReminders(database.db, new Date(), DEMO_TIME_ZONE);
     const emails = await seedDemoOutbox(database.db, env.PUBLIC_URL);
     const choosers = await seedDemoPreferences(database.db);
-    if (outcome === 'already-seeded' && activity.events === 0 && activity.feedback === 0) {
+    const nothingNew = !doubles.mixedLeague && !doubles.openPairs;
+    if (outcome === 'already-seeded' && nothingNew && activity.events === 0 && activity.feedback === 0) {
       console.info('The demo club is already there; nothing changed.');
     } else {
       console.info(`Demo club ready. Sign in as ${demoStaff[0]!.email} (owner) or ${demoStaff[1]!.email} (admin),`);
@@ -84,6 +89,12 @@ async function main() {
       console.info(
         `${players[DEMO_ORGANIZER_PLAYER]!.email} runs the private league ${DEMO_PRIVATE_LEAGUE_NAME}: six friends ` +
           'half way through, with an invite link to share (see League Management, or the league home).',
+      );
+      const jamesPartner = players[DEMO_MIXED_DIVISIONS[0]!.pairs[0]!.partner]!;
+      console.info(
+        `${DEMO_MIXED_LEAGUE_NAME}: eight mixed pairs under way; ${everyState} plays it with ${jamesPartner.email} ` +
+          '(a score to confirm, a proposal from a pair, times all four are free). ' +
+          `${DEMO_OPEN_DOUBLES_LEAGUE_NAME} has pairs, an invitation waiting and a player looking for a partner.`,
       );
       console.info(
         `${everyState} waits for a new email to be confirmed (see the profile); ${disputing} asked for a reset link.`,

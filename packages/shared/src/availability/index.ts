@@ -26,6 +26,7 @@ export type { Instant } from './instant';
 export { clipIntervals, intersectIntervals, intersectNormalized, normalizeIntervals } from './intervals';
 export { localDateOf, localDateTimeToUtcIso, localDayOf, utcFormDateTime } from './local-date';
 export { mergeSameDaySlots, upcomingMergedSlots } from './merge-slots';
+export { freeTogether, intersectAll, intervalsAsSlots, slotPartsFreeWith } from './free-together';
 export { findOverlaps } from './overlaps';
 export type { FindOverlapsInput, OpponentAvailability, Overlap, OverlapDay, OverlapOpponent } from './overlaps';
 export { WEEKDAYS, formatRecurrenceRule, parseRecurrenceRule } from './recurrence-rule';

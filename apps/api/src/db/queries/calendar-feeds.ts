@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import {
   calendarFeeds,
   divisions,
+  leaguePairs,
   leagues,
   locations,
   matchEvents,
@@ -49,14 +50,40 @@ export async function findCalendarFeedOwner(db: Database, tokenHash: string) {
 
 const home = alias(players, 'home_player');
 const away = alias(players, 'away_player');
+// In a doubles league each side is a pair under its anchor (ADR 078): its partner is read beside it.
+const homePair = alias(leaguePairs, 'home_pair');
+const awayPair = alias(leaguePairs, 'away_pair');
+const homePartner = alias(players, 'home_partner');
+const awayPartner = alias(players, 'away_partner');
+
+interface Person {
+  userId: number;
+  firstName: string;
+  lastName: string;
+}
+
+/** The complete pair a side's anchor stands for in the match's league. */
+const completePairOf = (pair: typeof homePair | typeof awayPair, anchorId: AnyPgColumn) =>
+  and(eq(pair.leagueId, matches.leagueId), eq(pair.anchorPlayerId, anchorId), sql`${pair.status} = 'complete'`);
 
 /**
- * Every match of the user's players that has a time, scheduled or played, in time order, with the names,
+ * Every match of the user's players (and of the pairs they partner) that has a time, scheduled or played, in time order, with the names,
  * league, division, place and sets a calendar entry shows; with `matchId`, that match only (Add to calendar).
  * scheduleChanges counts the match's scheduling events (ADR 028), so it grows with every reschedule.
  */
 export async function listCalendarFeedMatches(db: Database, userId: number, { matchId }: { matchId?: number } = {}) {
   const ownPlayers = db.select({ id: players.id }).from(players).where(eq(players.userId, userId));
+  // Every id the user's matches can be stored under: their players, and the anchors of the pairs they partner.
+  // Matches are found through these (the home and away indexes); the league check below then keeps a partnered
+  // anchor's matches of that pair's league only.
+  const entryIds = sql`array(select ${players.id} from ${players} where ${players.userId} = ${userId}
+    union select lp.anchor_player_id from ${leaguePairs} lp join ${players} pp on pp.id = lp.partner_player_id
+      where pp.user_id = ${userId} and lp.status = 'complete')`;
+  // The anchors of the complete pairs the user's players partner, in the match's own league.
+  const partneredAnchor = (anchorId: AnyPgColumn) => sql`exists (select 1 from ${leaguePairs} lp
+    join ${players} pp on pp.id = lp.partner_player_id
+    where lp.league_id = ${matches.leagueId} and lp.anchor_player_id = ${anchorId}
+      and lp.status = 'complete' and pp.user_id = ${userId})`;
   const rows = await db
     .select({
       id: matches.id,
@@ -67,6 +94,8 @@ export async function listCalendarFeedMatches(db: Database, userId: number, { ma
       submittedByPlayerId: matches.submittedByPlayerId,
       home: { userId: home.userId, firstName: home.firstName, lastName: home.lastName },
       away: { userId: away.userId, firstName: away.firstName, lastName: away.lastName },
+      homePartner: { userId: homePartner.userId, firstName: homePartner.firstName, lastName: homePartner.lastName },
+      awayPartner: { userId: awayPartner.userId, firstName: awayPartner.firstName, lastName: awayPartner.lastName },
       leagueName: leagues.name,
       leagueStatus: leagues.leagueStatus,
       scoringFormat: leagues.scoringFormat,
@@ -81,13 +110,23 @@ export async function listCalendarFeedMatches(db: Database, userId: number, { ma
     .from(matches)
     .innerJoin(home, eq(home.id, matches.homePlayerId))
     .innerJoin(away, eq(away.id, matches.awayPlayerId))
+    .leftJoin(homePair, completePairOf(homePair, matches.homePlayerId))
+    .leftJoin(homePartner, eq(homePartner.id, homePair.partnerPlayerId))
+    .leftJoin(awayPair, completePairOf(awayPair, matches.awayPlayerId))
+    .leftJoin(awayPartner, eq(awayPartner.id, awayPair.partnerPlayerId))
     .innerJoin(leagues, eq(leagues.id, matches.leagueId))
     .innerJoin(divisions, eq(divisions.id, matches.divisionId))
     .leftJoin(locations, eq(locations.id, matches.locationId))
     .where(
       and(
         isNotNull(matches.matchDatetime),
-        or(inArray(matches.homePlayerId, ownPlayers), inArray(matches.awayPlayerId, ownPlayers)),
+        or(sql`${matches.homePlayerId} = any(${entryIds})`, sql`${matches.awayPlayerId} = any(${entryIds})`),
+        or(
+          inArray(matches.homePlayerId, ownPlayers),
+          inArray(matches.awayPlayerId, ownPlayers),
+          partneredAnchor(matches.homePlayerId),
+          partneredAnchor(matches.awayPlayerId),
+        ),
         matchId === undefined ? undefined : eq(matches.id, matchId),
       ),
     )
@@ -108,6 +147,13 @@ export async function listCalendarFeedMatches(db: Database, userId: number, { ma
           .orderBy(asc(matchSetScores.matchId), asc(matchSetScores.setNumber));
   const setsByMatch = new Map<number, { set_number: number; home_games: number; away_games: number }[]>();
   for (const { matchId, ...set } of sets) setsByMatch.set(matchId, [...(setsByMatch.get(matchId) ?? []), set]);
-  return rows.map((row) => ({ ...row, matchDatetime: row.matchDatetime!, sets: setsByMatch.get(row.id) ?? [] }));
+  return rows.map(({ homePartner, awayPartner, ...row }) => ({
+    ...row,
+    // A left-joined partner reads as all nulls in singles.
+    homePartner: homePartner?.userId == null ? null : (homePartner as Person),
+    awayPartner: awayPartner?.userId == null ? null : (awayPartner as Person),
+    matchDatetime: row.matchDatetime!,
+    sets: setsByMatch.get(row.id) ?? [],
+  }));
 }
 export type CalendarFeedMatchRow = Awaited<ReturnType<typeof listCalendarFeedMatches>>[number];

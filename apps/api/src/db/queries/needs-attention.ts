@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ACTIVE_LEAGUE_STATUSES } from '@courtside/shared/league/league-status';
 import { STORED_MATCH_OUTCOMES } from '@courtside/shared/schemas/matches';
 import type { Database } from '../client';
-import { divisionAssignments, divisions, leagues, matchEvents, matches, players } from '../schema';
+import { divisionAssignments, divisions, leaguePairs, leagues, matchEvents, matches, players } from '../schema';
 
 // What waits for an admin (issue 34): scores in dispute, scores the opponent has left unconfirmed, and placed
 // players with nothing arranged well into their league's play. Leagues under way only: a completed or canceled
@@ -11,6 +11,22 @@ import { divisionAssignments, divisions, leagues, matchEvents, matches, players 
 
 const home = alias(players, 'home_player');
 const away = alias(players, 'away_player');
+// In a doubles league each side is a pair named by its anchor (ADR 078): the partners are read beside them.
+const homePair = alias(leaguePairs, 'home_pair');
+const awayPair = alias(leaguePairs, 'away_pair');
+const homePartner = alias(players, 'home_partner');
+const awayPartner = alias(players, 'away_partner');
+const idlePair = alias(leaguePairs, 'idle_pair');
+const idlePartner = alias(players, 'idle_partner');
+
+/** The complete pair a placed player anchors in the match's or placement's league. */
+const pairOf = (
+  pair: { leagueId: AnyPgColumn; anchorPlayerId: AnyPgColumn; status: AnyPgColumn },
+  leagueId: AnyPgColumn,
+  anchorId: AnyPgColumn,
+) =>
+  // The status is written into the text, so the statement's only parameters stay ids (see latestEvent).
+  and(eq(pair.leagueId, leagueId), eq(pair.anchorPlayerId, anchorId), sql`${pair.status} = 'complete'`);
 
 /**
  * When the latest event of `kind` happened to the match, for "since when has this waited". The kind is one of
@@ -35,6 +51,8 @@ export function attentionMatches(db: Database) {
       divisionName: divisions.divisionName,
       home: { firstName: home.firstName, lastName: home.lastName },
       away: { firstName: away.firstName, lastName: away.lastName },
+      homePartner: { firstName: homePartner.firstName, lastName: homePartner.lastName },
+      awayPartner: { firstName: awayPartner.firstName, lastName: awayPartner.lastName },
       disputedAt: latestEvent('score_disputed').mapWith(asDate),
       submittedAt: latestEvent('score_submitted').mapWith(asDate),
       matchDatetime: matches.matchDatetime,
@@ -48,7 +66,11 @@ export function attentionMatches(db: Database) {
     .innerJoin(leagues, eq(leagues.id, matches.leagueId))
     .innerJoin(divisions, eq(divisions.id, matches.divisionId))
     .innerJoin(home, eq(home.id, matches.homePlayerId))
-    .innerJoin(away, eq(away.id, matches.awayPlayerId));
+    .innerJoin(away, eq(away.id, matches.awayPlayerId))
+    .leftJoin(homePair, pairOf(homePair, matches.leagueId, home.id))
+    .leftJoin(homePartner, eq(homePartner.id, homePair.partnerPlayerId))
+    .leftJoin(awayPair, pairOf(awayPair, matches.leagueId, away.id))
+    .leftJoin(awayPartner, eq(awayPartner.id, awayPair.partnerPlayerId));
 }
 
 const inPlay = inArray(leagues.leagueStatus, [...ACTIVE_LEAGUE_STATUSES]);
@@ -95,11 +117,14 @@ export async function listIdlePlayers(db: Database, { days, now }: { days: numbe
       leagueName: leagues.name,
       divisionId: divisions.id,
       divisionName: divisions.divisionName,
+      partner: { firstName: idlePartner.firstName, lastName: idlePartner.lastName },
     })
     .from(divisionAssignments)
     .innerJoin(players, eq(players.id, divisionAssignments.playerId))
     .innerJoin(leagues, eq(leagues.id, divisionAssignments.leagueId))
     .innerJoin(divisions, eq(divisions.id, divisionAssignments.divisionId))
+    .leftJoin(idlePair, pairOf(idlePair, divisionAssignments.leagueId, players.id))
+    .leftJoin(idlePartner, eq(idlePartner.id, idlePair.partnerPlayerId))
     .where(
       and(
         inPlay,

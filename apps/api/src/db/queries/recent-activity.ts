@@ -41,11 +41,16 @@ interface ActivityRow {
 }
 
 /**
- * A player's name by a subquery on the primary key: the planner cannot choose a scan of every player for it, as
- * it did for a join when it misjudged how few entries there are.
+ * A side's name: the player's, and in a doubles league the partner's beside it when the player anchors a complete
+ * pair of that league (ADR 078), "Ann Lee & Bo Park". By subqueries on the primary key and the pair's unique
+ * index: the planner cannot choose a scan of every player for them, as it did for a join when it misjudged how
+ * few entries there are.
  */
-const nameOf = (playerId: string) =>
-  sql.raw(`(select nullif(trim(first_name || ' ' || last_name), '') from players where id = ${playerId})`);
+const entryNameOf = (playerId: string, leagueId: string) =>
+  sql.raw(`(select nullif(trim(p.first_name || ' ' || p.last_name), '') || coalesce((select ' & ' ||
+      trim(q.first_name || ' ' || q.last_name) from league_pairs lp join players q on q.id = lp.partner_player_id
+      where lp.league_id = ${leagueId} and lp.anchor_player_id = p.id and lp.status = 'complete'), '')
+    from players p where p.id = ${playerId})`);
 /** Times as milliseconds since the epoch: both drivers give a number or its text, where a time's form differs. */
 const epochMs = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)`);
 const asDate = (ms: string | number) => new Date(Number(ms));
@@ -59,7 +64,19 @@ const asDate = (ms: string | number) => new Date(Number(ms));
  * - each league the user is registered in, at the status it reached last, once that moment is known.
  */
 export async function listRecentActivity(db: Database, userId: number, limit: number) {
-  const mine = playerIdsOfUser(userId);
+  const own = playerIdsOfUser(userId);
+  // The entries the user plays as: their own players, and the anchors of the doubles pairs they partner, each in
+  // that pair's league only (ADR 078), so a partner reads their pair's news as the anchor does.
+  const entries = sql`array(select id from players where user_id = ${userId}
+    union select lp.anchor_player_id from league_pairs lp join players pp on pp.id = lp.partner_player_id
+      where pp.user_id = ${userId} and lp.status = 'complete')`;
+  // A placement is found through the placements' player index from `entries`, then kept if it is the user's.
+  const placedMine = (playerId: string, leagueId: string) =>
+    sql`${sql.raw(playerId)} = any(${entries}) and ${isMine(playerId, leagueId)}`;
+  const isMine = (playerId: string, leagueId: string) => sql`(${sql.raw(playerId)} = any(${own}) or exists (
+      select 1 from league_pairs lp join players pp on pp.id = lp.partner_player_id
+      where lp.league_id = ${sql.raw(leagueId)} and lp.anchor_player_id = ${sql.raw(playerId)}
+        and lp.status = 'complete' and pp.user_id = ${userId}))`;
   const result = await db.execute(sql`
     with items as (
       (select case e.kind
@@ -79,17 +96,18 @@ export async function listRecentActivity(db: Database, userId: number, limit: nu
           select ev.id, ev.kind, ev.created_at, ev.status, ev.set_scores, ev.match_datetime
           from match_events ev
           where ev.match_id = m.id
-            and (ev.kind <> 'score_disputed' or m.home_player_id = any(${mine}) or m.away_player_id = any(${mine}))
+            and (ev.kind <> 'score_disputed' or ${isMine('m.home_player_id', 'm.league_id')}
+              or ${isMine('m.away_player_id', 'm.league_id')})
           order by ev.id desc
           limit 1) e
-        where placed.player_id = any(${mine}) and placed.removed_at is null
+        where ${placedMine('placed.player_id', 'placed.league_id')} and placed.removed_at is null
         order by e.created_at desc, e.id desc
         limit ${limit})
       union all
       (select 'placed_in_division', 2, a.id, a.assigned_at, a.league_id, a.division_id, null, null, null, null,
               null, null, null
         from division_assignments a
-        where a.player_id = any(${mine}) and a.removed_at is null
+        where ${placedMine('a.player_id', 'a.league_id')} and a.removed_at is null
         order by a.assigned_at desc, a.id desc
         limit ${limit})
       union all
@@ -97,15 +115,15 @@ export async function listRecentActivity(db: Database, userId: number, limit: nu
               other.player_id, null, null, null
         from division_assignments a
         join division_assignments other on other.division_id = a.division_id
-        where a.player_id = any(${mine}) and a.removed_at is null
+        where ${placedMine('a.player_id', 'a.league_id')} and a.removed_at is null
           and other.removed_at is null and other.assigned_at > a.assigned_at
-          and other.player_id <> all(${mine})
+          and other.player_id <> all(${own})
         order by other.assigned_at desc, other.id desc
         limit ${limit})
       union all
       (select 'league_status', 4, l.id, l.status_changed_at, l.id, null, null, null, null, null, null, null, null
         from leagues l
-        where l.id = any(array(select league_id from registrations where player_id = any(${mine})))
+        where l.id = any(array(select league_id from registrations where player_id = any(${own})))
           and l.status_changed_at is not null and l.league_status <> 'draft'
         order by l.status_changed_at desc, l.id desc
         limit ${limit})
@@ -113,11 +131,12 @@ export async function listRecentActivity(db: Database, userId: number, limit: nu
     select i.kind, i.source_id, ${epochMs('i.at')} as at_ms, i.league_id, l.name as league_name, l.league_status,
            l.scoring_format,
            (select division_name from divisions where id = i.division_id) as division_name, i.match_id,
-           ${nameOf('i.home_player_id')} as home_name, ${nameOf('i.away_player_id')} as away_name,
-           case when i.home_player_id = any(${mine}) then 'home'
-                when i.away_player_id = any(${mine}) then 'away' end as my_side,
+           ${entryNameOf('i.home_player_id', 'i.league_id')} as home_name,
+           ${entryNameOf('i.away_player_id', 'i.league_id')} as away_name,
+           case when ${isMine('i.home_player_id', 'i.league_id')} then 'home'
+                when ${isMine('i.away_player_id', 'i.league_id')} then 'away' end as my_side,
            i.status, i.set_scores, ${epochMs('i.match_datetime')} as match_datetime_ms,
-           ${nameOf('i.player_id')} as player_name
+           ${entryNameOf('i.player_id', 'i.league_id')} as player_name
     from (select * from items order by at desc, rank, source_id desc limit ${limit}) i
     join leagues l on l.id = i.league_id
     order by i.at desc, i.rank, i.source_id desc`);

@@ -1,7 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { ACTIVE_LEAGUE_STATUSES } from '@courtside/shared/league/league-status';
 import type { Database } from '../client';
-import { divisionAssignments, leagues, players } from '../schema';
+import { divisionAssignments, leaguePairs, leagues, players } from '../schema';
 import { playerZoneSql } from './player-zone';
 
 // The reminder scheduler's statements (issue 35 items 3 and 6, ADR 068). Each is one set-based insert of the
@@ -37,7 +37,14 @@ export async function queueMatchReminders(db: Database, now: Date): Promise<numb
       ${at}
     from matches m
     join leagues l on l.id = m.league_id and l.league_status in (${inPlay})
-    join players p on p.id in (m.home_player_id, m.away_player_id)
+    -- Both sides' players: in a doubles league a side is a pair under its anchor, and its partner is told too (ADR 078).
+    cross join lateral (
+      select m.home_player_id as player_id
+      union all select m.away_player_id
+      union all select lp.partner_player_id from league_pairs lp
+        where lp.league_id = m.league_id and lp.status = 'complete'
+          and lp.anchor_player_id in (m.home_player_id, m.away_player_id)) side
+    join players p on p.id = side.player_id
     join users u on u.id = p.user_id and not u.disabled_or_deleted
     where m.status = 'scheduled'
       and m.match_datetime > ${at} and m.match_datetime <= ${at} + ${lead}
@@ -66,13 +73,19 @@ export async function queueWeeklyNudges(db: Database, now: Date): Promise<number
       select distinct p.user_id, a.league_id, l.play_end
       from division_assignments a
       join leagues l on l.id = a.league_id and l.league_status in (${inPlay})
-      join players p on p.id = a.player_id
+      -- The placed player, and in a doubles league the partner of the pair placed under them (ADR 078).
+      cross join lateral (
+        select a.player_id as player_id
+        union all select lp.partner_player_id from league_pairs lp
+          where lp.league_id = a.league_id and lp.anchor_player_id = a.player_id and lp.status = 'complete') entry
+      join players p on p.id = entry.player_id
       join users u on u.id = p.user_id and not u.disabled_or_deleted
       where a.removed_at is null
         and exists (
           select 1 from division_assignments o
           join players op on op.id = o.player_id
           where o.division_id = a.division_id and o.removed_at is null and op.user_id <> p.user_id
+            and o.player_id <> a.player_id
             and not exists (
               select 1 from matches m
               where m.division_id = a.division_id and m.status <> 'unscheduled'
@@ -108,12 +121,27 @@ export async function queueDueReminders(db: Database, now: Date) {
   return { reminders, nudges };
 }
 
-/** The player a user plays a league as, placed in a division now, and the league's last day of play. */
+/**
+ * The entry a user plays a league as, placed in a division now (their own player, or in a doubles league the
+ * anchor of the pair they partner, ADR 078), and the league's last day of play.
+ */
 export async function findPlacementOfUser(db: Database, userId: number, leagueId: number) {
   const [row] = await db
-    .select({ playerId: players.id, divisionId: divisionAssignments.divisionId, playEnd: leagues.playEnd })
+    .select({
+      playerId: divisionAssignments.playerId,
+      divisionId: divisionAssignments.divisionId,
+      playEnd: leagues.playEnd,
+    })
     .from(divisionAssignments)
-    .innerJoin(players, eq(players.id, divisionAssignments.playerId))
+    .leftJoin(
+      leaguePairs,
+      and(
+        eq(leaguePairs.leagueId, divisionAssignments.leagueId),
+        eq(leaguePairs.anchorPlayerId, divisionAssignments.playerId),
+        eq(leaguePairs.status, 'complete'),
+      ),
+    )
+    .innerJoin(players, or(eq(players.id, divisionAssignments.playerId), eq(players.id, leaguePairs.partnerPlayerId)))
     .innerJoin(leagues, eq(leagues.id, divisionAssignments.leagueId))
     .where(
       and(

@@ -1,13 +1,16 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { STORED_MATCH_OUTCOMES } from '@courtside/shared/schemas/matches';
 import type { Database } from '../client';
-import { divisionAssignments, divisions, matches, players } from '../schema';
+import { divisionAssignments, divisions, leaguePairs, matches, players } from '../schema';
 import { attentionMatches } from './needs-attention';
 
 // The admin's season view of one league (issue 36): each statement reads the league through an index on its
 // id (matches_league_idx, the placements' league index, divisions_league_name_unique), and what it counts per
 // division or player through the indexes the foreign keys already need, so its cost follows the league's size,
 // not the database's. The only parameter is the league's id: the status lists are the schema's own constants.
+
+const partners = alias(players, 'season_partner');
 
 const OUTCOMES = sql.raw(STORED_MATCH_OUTCOMES.map((status) => `'${status}'`).join(', '));
 
@@ -53,9 +56,20 @@ export async function listUnarrangedPlayers(db: Database, leagueId: number) {
       firstName: players.firstName,
       lastName: players.lastName,
       divisionId: divisionAssignments.divisionId,
+      // A doubles pair is placed under its anchor (ADR 078); its partner names it beside them.
+      partner: { firstName: partners.firstName, lastName: partners.lastName },
     })
     .from(divisionAssignments)
     .innerJoin(players, eq(players.id, divisionAssignments.playerId))
+    .leftJoin(
+      leaguePairs,
+      and(
+        eq(leaguePairs.leagueId, divisionAssignments.leagueId),
+        eq(leaguePairs.anchorPlayerId, players.id),
+        sql`${leaguePairs.status} = 'complete'`,
+      ),
+    )
+    .leftJoin(partners, eq(partners.id, leaguePairs.partnerPlayerId))
     .where(and(eq(divisionAssignments.leagueId, leagueId), isNull(divisionAssignments.removedAt), sql`not ${arranged}`))
     .orderBy(asc(players.lastName), asc(players.firstName), asc(players.id));
 }

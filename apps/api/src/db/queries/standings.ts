@@ -1,13 +1,20 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ScoreConfirmation, StoredMatchStatus } from '@courtside/shared/schemas/matches';
 import type { Database } from '../client';
-import { divisionAssignments, divisions, matchSetScores, matches, players } from '../schema';
+import { divisionAssignments, divisions, leaguePairs, matchSetScores, matches, players } from '../schema';
 import { preparedOnce } from './prepared';
 
 // The standings page reads a whole league at once (thousands of players, tens of thousands of matches), so
 // these are three reads with only the columns that decide a result, and no query per row.
 
-/** Players placed in the league now (published, not removed), with their division's name. */
+const partners = alias(players, 'standings_partner');
+
+/**
+ * Players placed in the league now (published, not removed), with their division's name. In a doubles league
+ * these are the pairs' anchors (ADR 078), each with the partner of their complete pair; in singles the partner
+ * columns are null.
+ */
 export async function listStandingsPlayers(db: Database, leagueId: number) {
   const statement = preparedOnce(db, 'standings_players', (db) =>
     db
@@ -18,10 +25,22 @@ export async function listStandingsPlayers(db: Database, leagueId: number) {
         rating: players.rating,
         divisionId: divisionAssignments.divisionId,
         divisionName: divisions.divisionName,
+        partnerId: partners.id,
+        partnerFirstName: partners.firstName,
+        partnerLastName: partners.lastName,
       })
       .from(divisionAssignments)
       .innerJoin(players, eq(players.id, divisionAssignments.playerId))
       .innerJoin(divisions, eq(divisions.id, divisionAssignments.divisionId))
+      .leftJoin(
+        leaguePairs,
+        and(
+          eq(leaguePairs.leagueId, divisionAssignments.leagueId),
+          eq(leaguePairs.anchorPlayerId, players.id),
+          sql`${leaguePairs.status} = 'complete'`,
+        ),
+      )
+      .leftJoin(partners, eq(partners.id, leaguePairs.partnerPlayerId))
       .where(and(eq(divisionAssignments.leagueId, sql.placeholder('leagueId')), isNull(divisionAssignments.removedAt)))
       .orderBy(asc(divisionAssignments.divisionId), asc(players.id))
       .prepare('standings_players'),
