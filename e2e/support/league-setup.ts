@@ -18,11 +18,15 @@ const dayFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOS
 export async function createOpenLeague(
   admin: ApiSession,
   name: string,
-  options: { maxRegistrations?: number | null; scoringFormat?: string } = {},
+  options: {
+    maxRegistrations?: number | null;
+    scoringFormat?: string;
+    leagueType?: 'Singles' | 'Doubles' | 'Mixed';
+  } = {},
 ): Promise<CreatedLeague> {
   const league = await admin.request<{ id: number; name: string }>('POST', 'leagues/post', {
     name,
-    league_type: 'Singles',
+    league_type: options.leagueType ?? 'Singles',
     age_category: 'Adult',
     season: 'Summer 2025',
     registration_start: dayFromNow(0),
