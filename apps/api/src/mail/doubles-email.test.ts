@@ -10,7 +10,7 @@ import { mintScoreConfirmToken } from '../lib/one-tap-tokens';
 import { signingKey } from '../lib/signed-token';
 import { PARTNER_ENTERED_SCORE } from '../routes/match-messages';
 import { expectContract, expectError } from '../test/assertions';
-import { doublesLeagueUnderWay } from '../test/doubles-fixtures';
+import { doublesLeagueUnderWay, pairName } from '../test/doubles-fixtures';
 import { HOME_WINS } from '../test/match-fixtures';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp-fixtures';
 import { createTestApp, injectAs, type TestApp } from '../test/test-app';
@@ -112,6 +112,8 @@ describe('the emails of a doubles match', () => {
     const subject = new RegExp(`^${home.partner.player.firstName} ${home.partner.player.lastName} entered the score`);
     for (const player of [away.anchor, away.partner]) expect(mailsTo(player.email, subject)).toHaveLength(1);
     for (const player of [home.anchor, home.partner]) expect(mailsTo(player.email, /entered the score/)).toEqual([]);
+    // The score reads as on the pages: the winning pair named whole, the reader's pair as "you".
+    expect(mailsTo(away.anchor.email, subject)[0]!.text).toContain(`${pairName(home)} beat you`);
 
     // A link made for the submitter's partner (no email carries one) is refused as the app refuses them.
     const scoreEventId = (await findCurrentScoreEventId(t.app.db, match.id))!;

@@ -34,9 +34,13 @@ export async function recordStatements<T>(db: Database, work: () => Promise<T>) 
   }
 }
 
-/** A whole number, or a list of them, as an SQL literal. */
-function wholeNumbersLiteral(value: unknown): string | undefined {
+/**
+ * A whole number, a list of them, or a word (a status such as 'complete': letters, digits and underscores only,
+ * so it needs no escaping), as an SQL literal.
+ */
+function parameterLiteral(value: unknown): string | undefined {
   if (Number.isInteger(value)) return String(value);
+  if (typeof value === 'string' && /^\w+$/.test(value)) return `'${value}'`;
   if (Array.isArray(value) && value.every((item) => Number.isInteger(item))) return `'{${value.join(',')}}'`;
   return undefined;
 }
@@ -44,14 +48,14 @@ function wholeNumbersLiteral(value: unknown): string | undefined {
 /**
  * PostgreSQL's plan for a recorded statement with sequential scans made as dear as they can be: what the
  * planner can do with the indexes there are, whatever the size of the tables (a test's tables are so small that
- * scanning them whole is the cheapest plan). Its parameters must be whole numbers or lists of them, written into
- * the text.
+ * scanning them whole is the cheapest plan). Its parameters must be whole numbers, lists of them or words,
+ * written into the text.
  */
 export async function planWithoutSequentialScans(db: Database, statement: RecordedStatement): Promise<string> {
   const text = statement.text.replace(/\$(\d+)\b/g, (_, index: string) => {
     const value = statement.params[Number(index) - 1];
-    const literal = wholeNumbersLiteral(value);
-    if (literal === undefined) throw new Error(`parameter $${index} is not whole numbers: ${String(value)}`);
+    const literal = parameterLiteral(value);
+    if (literal === undefined) throw new Error(`parameter $${index} is not whole numbers or a word: ${String(value)}`);
     return literal;
   });
   return db.transaction(async (tx) => {

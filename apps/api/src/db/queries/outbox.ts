@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OutboxKind } from '@courtside/shared/schemas/outbox';
 import type { SetScore } from '@courtside/shared/tennis/types';
 import type { Database } from '../client';
-import { entryOfPlayerSql } from './entry-sql';
+import { entryNameSql, entryOfPlayerSql } from './entry-sql';
 import { leagues, locations, matchProposals, matches, notifications, outbox, players, users } from '../schema';
 import { playerZoneSql } from './player-zone';
 
@@ -169,8 +169,7 @@ export async function loadNotificationMessages(db: Database, outboxIds: readonly
           where p.user_id = ${notifications.actorUserId} and p.user_id <> ${notifications.userId}
             and ${entryOfP} in (${matches.homePlayerId}, ${matches.awayPlayerId})
           limit 1),
-        (select p2.first_name || ' ' || p2.last_name from ${players}
-          join ${players} p2 on p2.id = ${opponentOf}
+        (select ${entryNameSql(opponentOf, matches.leagueId)} from ${players}
           where ${players.userId} = ${notifications.userId}
             and ${entry} in (${matches.homePlayerId}, ${matches.awayPlayerId})
           limit 1),
@@ -188,10 +187,9 @@ export async function loadNotificationMessages(db: Database, outboxIds: readonly
       matchStatus: matches.status,
       homePlayerId: matches.homePlayerId,
       awayPlayerId: matches.awayPlayerId,
-      homeName: sql<string | null>`(select nullif(trim(p.first_name || ' ' || p.last_name), '')
-        from ${players} p where p.id = ${matches.homePlayerId})`,
-      awayName: sql<string | null>`(select nullif(trim(p.first_name || ' ' || p.last_name), '')
-        from ${players} p where p.id = ${matches.awayPlayerId})`,
+      // Each side as the pages name it: a doubles pair as "Ann Lee & Bo Park".
+      homeName: entryNameSql(matches.homePlayerId, matches.leagueId),
+      awayName: entryNameSql(matches.awayPlayerId, matches.leagueId),
       // Which side the recipient plays, so the email can call them "you".
       recipientSide: sql<
         'home' | 'away' | null
