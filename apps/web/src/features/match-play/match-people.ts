@@ -22,14 +22,29 @@ export interface MatchViewer {
   isAdmin: boolean;
 }
 
+/**
+ * The side a player plays in a match: as the side's own player, or in doubles as the partner beside it (ADR 078).
+ */
+export function sideOfMatchPlayer(match: MatchDto, playerId: number | null | undefined): Side | null {
+  if (playerId === null || playerId === undefined) return null;
+  const side = sideOfPlayer(match, playerId);
+  if (side !== null) return side;
+  if (match.home_partner?.player_id === playerId) return 'home';
+  if (match.away_partner?.player_id === playerId) return 'away';
+  return null;
+}
+
 export function viewerOf(
   match: MatchDto,
   myPlayerIds: readonly number[],
   user: { user_type?: string | null } | null | undefined,
 ): MatchViewer {
-  // A user may have several players (ADR 023); at most one of them is in a given match.
-  const playerId = myPlayerIds.find((id) => sideOfPlayer(match, id) !== null) ?? null;
-  return { playerId, side: sideOfPlayer(match, playerId), isAdmin: isAdmin(user) };
+  // A user may have several players (ADR 023); at most one of them is in a given match. A doubles partner views
+  // it as their pair, under the id the match names the pair by.
+  const mine = myPlayerIds.find((id) => sideOfMatchPlayer(match, id) !== null);
+  const side = sideOfMatchPlayer(match, mine);
+  const playerId = side === null ? null : side === 'home' ? match.home_player_id : match.away_player_id;
+  return { playerId, side, isAdmin: isAdmin(user) };
 }
 
 /** Only the two players or an admin schedule or score a match (ADR 028). */

@@ -36,6 +36,7 @@ interface Setup {
   players?: PlayerDto[];
   history?: MatchEventDto[];
   routes?: Parameters<typeof installFakeApi>[0];
+  heading?: string;
 }
 
 async function openScorePage({
@@ -44,6 +45,7 @@ async function openScorePage({
   players = [alicePlayer],
   history = [],
   routes = {},
+  heading = 'Alice Smith vs Bob Jones',
 }: Setup = {}) {
   const api = installFakeApi({
     'GET users/me': { body: user },
@@ -53,7 +55,7 @@ async function openScorePage({
     ...routes,
   });
   const view = renderApp(paths.matchScore(LEAGUE_ID, MATCH_ID));
-  await screen.findByRole('heading', { level: 2, name: 'Alice Smith vs Bob Jones' });
+  await screen.findByRole('heading', { level: 2, name: heading });
   return { ...view, api };
 }
 
@@ -500,5 +502,34 @@ describe('View Score', () => {
       'Carol Admin (admin) resolved the dispute: Alice Smith beat Bob Jones 6-4 (Bob Jones retired)Mar 6, 2026 8:00 AM',
       'A removed account confirmed the scoreMar 6, 2026 9:00 AM',
     ]);
+  });
+});
+
+describe('A doubles score (ADR 078)', () => {
+  const dana = makeUser({ id: 10, email: 'dana@example.com', firstname: 'Dana', lastname: 'Lee' });
+  const danaPlayer = makePlayer({ id: 21, user_id: 10, first_name: 'Dana', last_name: 'Lee' });
+  const eve = makeUser({ id: 11, email: 'eve@example.com', firstname: 'Eve', lastname: 'Park' });
+  const evePlayer = makePlayer({ id: 22, user_id: 11, first_name: 'Eve', last_name: 'Park' });
+  // Alice and Dana at home, Bob and Eve away; Alice entered the score.
+  const doublesMatch = () =>
+    makePlayedMatch({
+      home_partner: { player_id: 21, first_name: 'Dana', last_name: 'Lee' },
+      away_partner: { player_id: 22, first_name: 'Eve', last_name: 'Park' },
+    });
+  const heading = 'Alice Smith & Dana Lee vs Bob Jones & Eve Park';
+
+  it("asks the other pair's partner to confirm it, naming their pair as You", async () => {
+    await openScorePage({ match: doublesMatch(), user: eve, players: [evePlayer], heading });
+    expect(screen.getAllByText(/^Alice Smith & Dana Lee beat you /).length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: 'Is this score right?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm Score' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Dispute Score' })).toBeEnabled();
+  });
+
+  it("keeps the submitter's partner waiting with them, without Confirm or Dispute", async () => {
+    await openScorePage({ match: doublesMatch(), user: dana, players: [danaPlayer], heading });
+    expect(screen.getByText('Waiting for your opponent to confirm this score.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm Score' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Dispute Score' })).not.toBeInTheDocument();
   });
 });

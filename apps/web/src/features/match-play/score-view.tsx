@@ -12,7 +12,7 @@ import {
 } from '@courtside/shared/tennis/index';
 import { ConfirmationBadge } from './confirmation-badge';
 import { DisputeScoreModal } from '@/components/dispute-score-modal';
-import { fullName, sideName, type MatchViewer } from './match-people';
+import { fullName, sideName, sideOfMatchPlayer, type MatchViewer } from './match-people';
 import { ResolveDisputeSection } from './resolve-dispute-section';
 import { useConfirmAtOnce } from './use-confirm-at-once';
 
@@ -124,7 +124,8 @@ function ConfirmationActions({
   onConfirm: () => void;
 }) {
   const [disputeOpen, setDisputeOpen] = useState(false);
-  const isSubmitter = viewer.playerId !== null && viewer.playerId === match.submitted_by_player_id;
+  // In doubles the submitter's partner waits with them: only the other pair answers a score (ADR 078).
+  const isSubmitter = viewer.side !== null && viewer.side === sideOfMatchPlayer(match, match.submitted_by_player_id);
   const isOtherPlayer = viewer.side !== null && !isSubmitter;
 
   if (match.score_confirmation === 'pending') {
