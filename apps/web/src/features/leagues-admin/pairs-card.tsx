@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { isBeforePlay } from '@courtside/shared/league/league-status';
 import { entryName, pairGenderRefusal } from '@courtside/shared/league/pairs';
 import type { LeagueDto } from '@courtside/shared/schemas/leagues';
@@ -118,6 +119,10 @@ function PairRow({
   );
 }
 
+interface ChangePartnerValues {
+  partnerId: string;
+}
+
 function ChangePartnerForm({
   league,
   pair,
@@ -130,18 +135,23 @@ function ChangePartnerForm({
   onDone: () => void;
 }) {
   const change = useChangePartner();
-  const [partnerId, setPartnerId] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const find = (id: string) => unpaired.find((member) => String(member.player_id) === id);
+  const form = useForm<ChangePartnerValues>({
+    initialValues: { partnerId: '' },
+    validate: {
+      partnerId: (id) => {
+        const partner = find(id);
+        if (!partner) return PAIRS_CARD_MESSAGES.choosePlayer;
+        return pairGenderRefusal(league.league_type, pair.anchor.gender, partner.gender);
+      },
+    },
+  });
 
-  const submit = () => {
+  const submit = ({ partnerId }: ChangePartnerValues) => {
     setRefusal(null);
-    const partner = unpaired.find((member) => String(member.player_id) === partnerId);
-    if (!partner) return setError(PAIRS_CARD_MESSAGES.choosePlayer);
-    const mixed = pairGenderRefusal(league.league_type, pair.anchor.gender, partner.gender);
-    if (mixed) return setError(mixed);
     change.mutate(
-      { pair_id: pair.id, partner_player_id: partner.player_id },
+      { pair_id: pair.id, partner_player_id: Number(partnerId) },
       {
         onSuccess: () => {
           notifySuccess(PAIRS_CARD_MESSAGES.partnerChanged);
@@ -156,24 +166,13 @@ function ChangePartnerForm({
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form noValidate onSubmit={form.onSubmit(submit)}>
       <Stack gap="xs">
         <NativeSelect
           label={`New partner for ${pair.anchor.first_name} ${pair.anchor.last_name}`}
           data={optionsOf(unpaired)}
-          value={partnerId}
-          error={error}
-          onChange={(event) => {
-            setPartnerId(event.currentTarget.value);
-            setError(null);
-          }}
           maw={360}
+          {...form.getInputProps('partnerId')}
         />
         {refusal ? <ErrorAlert title={PAIRS_CARD_MESSAGES.changeFailed}>{refusal}</ErrorAlert> : null}
         <Group gap="sm">
@@ -189,35 +188,37 @@ function ChangePartnerForm({
   );
 }
 
+interface PairPlayersValues {
+  firstId: string;
+  secondId: string;
+}
+
 function PairPlayersForm({ league, unpaired }: { league: LeagueDto; unpaired: readonly PairMemberDto[] }) {
   const create = useCreatePair();
-  const [firstId, setFirstId] = useState('');
-  const [secondId, setSecondId] = useState('');
-  const [errors, setErrors] = useState<{ first?: string; second?: string }>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const find = (id: string) => unpaired.find((member) => String(member.player_id) === id);
+  const form = useForm<PairPlayersValues>({
+    initialValues: { firstId: '', secondId: '' },
+    validate: {
+      firstId: (id) => (find(id) ? null : PAIRS_CARD_MESSAGES.choosePlayer),
+      secondId: (id, values) => {
+        const [first, second] = [find(values.firstId), find(id)];
+        if (!second) return PAIRS_CARD_MESSAGES.choosePlayer;
+        if (!first) return null;
+        if (first.player_id === second.player_id) return PAIRS_CARD_MESSAGES.samePlayer;
+        return pairGenderRefusal(league.league_type, first.gender, second.gender);
+      },
+    },
+  });
 
-  const submit = () => {
+  const submit = ({ firstId, secondId }: PairPlayersValues) => {
     setRefusal(null);
-    const first = find(firstId);
-    const second = find(secondId);
-    const next: { first?: string; second?: string } = {};
-    if (!first) next.first = PAIRS_CARD_MESSAGES.choosePlayer;
-    if (!second) next.second = PAIRS_CARD_MESSAGES.choosePlayer;
-    else if (first && first.player_id === second.player_id) next.second = PAIRS_CARD_MESSAGES.samePlayer;
-    else if (first) {
-      const mixed = pairGenderRefusal(league.league_type, first.gender, second.gender);
-      if (mixed) next.second = mixed;
-    }
-    setErrors(next);
-    if (!first || !second || next.first || next.second) return;
     create.mutate(
-      { league_id: league.id, anchor_player_id: first.player_id, partner_player_id: second.player_id },
+      { league_id: league.id, anchor_player_id: Number(firstId), partner_player_id: Number(secondId) },
       {
         onSuccess: () => {
           notifySuccess(PAIRS_CARD_MESSAGES.paired);
-          setFirstId('');
-          setSecondId('');
+          form.reset();
         },
         onError: (failure) => {
           notifyError(PAIRS_CARD_MESSAGES.pairFailed);
@@ -228,41 +229,14 @@ function PairPlayersForm({ league, unpaired }: { league: LeagueDto; unpaired: re
   };
 
   return (
-    <form
-      noValidate
-      aria-labelledby="pair-players-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form noValidate aria-labelledby="pair-players-title" onSubmit={form.onSubmit(submit)}>
       <Title order={4} id="pair-players-title" mb="xs">
         Pair players
       </Title>
       <Stack gap="xs">
         <Group gap="sm" align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
-          <NativeSelect
-            label="First player"
-            data={optionsOf(unpaired)}
-            value={firstId}
-            error={errors.first}
-            onChange={(event) => {
-              setFirstId(event.currentTarget.value);
-              setErrors({});
-            }}
-            miw={200}
-          />
-          <NativeSelect
-            label="Partner"
-            data={optionsOf(unpaired)}
-            value={secondId}
-            error={errors.second}
-            onChange={(event) => {
-              setSecondId(event.currentTarget.value);
-              setErrors({});
-            }}
-            miw={200}
-          />
+          <NativeSelect label="First player" data={optionsOf(unpaired)} miw={200} {...form.getInputProps('firstId')} />
+          <NativeSelect label="Partner" data={optionsOf(unpaired)} miw={200} {...form.getInputProps('secondId')} />
         </Group>
         {refusal ? <ErrorAlert title={PAIRS_CARD_MESSAGES.pairFailed}>{refusal}</ErrorAlert> : null}
         <Group>
