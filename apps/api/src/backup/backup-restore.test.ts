@@ -14,15 +14,7 @@ import { seedDemoClub } from '../db/queries/demo-seed';
 import { insertFeedback } from '../db/queries/feedback';
 import { analyticsEvents } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
-import {
-  DEMO_PASSWORD,
-  demoInviteCodes,
-  demoLeagues,
-  demoLocations,
-  demoPlayers,
-  demoRegions,
-  demoStaff,
-} from '../seed/demo-club';
+import { DEMO_PASSWORD, demoClubFor } from '../seed/demo-club';
 import { repoRoot, spawnTypeScript, stopAllChildren } from '../test/child-process';
 import { isLockFile, listTarEntries } from './dump-file';
 
@@ -54,16 +46,7 @@ beforeAll(async () => {
   const database = await openDatabase({ dataDir: source });
   try {
     const today = '2026-05-01';
-    await seedDemoClub(database.db, {
-      staff: demoStaff,
-      players: demoPlayers().map((player) => ({ ...player, age: 40 })),
-      inviteCodes: demoInviteCodes.map(({ expiresInDays: _, ...code }) => ({ ...code, expiresAt: null })),
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-      regions: demoRegions,
-      locations: demoLocations,
-      leagues: demoLeagues(today),
-      today,
-    });
+    await seedDemoClub(database.db, demoClubFor(today, { passwordHash: await hashPassword(DEMO_PASSWORD) }));
     await insertFeedback(database.db, { userId: 1, email: 'owner@courtside.test', message: 'Hi', pageUrl: '/' });
     // The trigger fills the daily rollups from these, so those tables have rows to compare too.
     await database.db.insert(analyticsEvents).values(

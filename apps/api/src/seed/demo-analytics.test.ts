@@ -10,15 +10,7 @@ import { findLeagueByName } from '../db/queries/leagues';
 import { hashPassword } from '../lib/passwords';
 import { createTestDatabase } from '../test/test-database';
 import { DEMO_ANALYTICS_DAYS, planDemoActivity, type DemoActivityInput } from './demo-analytics';
-import {
-  DEMO_PASSWORD,
-  demoInviteCodes,
-  demoLeagues,
-  demoLocations,
-  demoPlayers,
-  demoRegions,
-  demoStaff,
-} from './demo-club';
+import { DEMO_PASSWORD, demoClubFor, demoLeagues, demoPlayers, demoStaff } from './demo-club';
 import { demoFeedback } from './demo-feedback';
 import { DEMO_PRIVATE_LEAGUE_NAME } from './demo-private-league';
 import { DEMO_DISPUTING_PLAYER, DEMO_EVERY_STATE_PLAYER } from './demo-season';
@@ -44,16 +36,7 @@ let written: { events: number; feedback: number };
 // The whole demo seed, as `npm run seed:demo` runs it: the club, then its activity ending now.
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoClub(database.db, {
-    staff: demoStaff,
-    players: demoPlayers().map((player) => ({ ...player, age: 40 })),
-    inviteCodes: demoInviteCodes.map(({ expiresInDays: _, ...code }) => ({ ...code, expiresAt: null })),
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-    regions: demoRegions,
-    locations: demoLocations,
-    leagues,
-    today,
-  });
+  await seedDemoClub(database.db, demoClubFor(today, { passwordHash: await hashPassword(DEMO_PASSWORD) }));
   now = Date.now();
   written = await seedDemoActivity(database.db, activity(new Date(now)));
 });

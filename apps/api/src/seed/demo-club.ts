@@ -1,3 +1,4 @@
+import { ageOn } from '@courtside/shared/players/age';
 import type { ScoringFormat } from '@courtside/shared/tennis/scoring-formats';
 /** A small fictional club: enough people and variety to try every screen. Data only, no I/O. */
 
@@ -259,4 +260,28 @@ export function demoLeagues(today: string): DemoLeague[] {
       divisions: [],
     },
   ];
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Everything `seedDemoClub` is given for the demo club dated around `today`: its staff, its players with their
+ * ages on that day, its invite codes, regions, locations and leagues. The codes' lifetimes run from `now`; without
+ * it they never expire, so a test on a fixed date finds them as usable as on the day it was written.
+ */
+export function demoClubFor(today: string, options: { passwordHash: string; now?: Date }) {
+  const { passwordHash, now } = options;
+  return {
+    staff: demoStaff,
+    players: demoPlayers().map((player) => ({ ...player, age: ageOn(player.birthdate, today) })),
+    inviteCodes: demoInviteCodes.map(({ expiresInDays, ...code }) => ({
+      ...code,
+      expiresAt: now && expiresInDays !== null ? new Date(now.getTime() + expiresInDays * DAY_MS) : null,
+    })),
+    passwordHash,
+    regions: demoRegions,
+    locations: demoLocations,
+    leagues: demoLeagues(today),
+    today,
+  };
 }

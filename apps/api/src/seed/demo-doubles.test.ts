@@ -11,15 +11,7 @@ import { divisionAssignments, leaguePairs, matchProposals, matches, players, reg
 import { hashPassword } from '../lib/passwords';
 import { expectContract } from '../test/assertions';
 import { createTestApp, injectAs, signIn, type TestApp } from '../test/test-app';
-import {
-  DEMO_PASSWORD,
-  demoInviteCodes,
-  demoLeagues,
-  demoLocations,
-  demoPlayers,
-  demoRegions,
-  demoStaff,
-} from './demo-club';
+import { DEMO_PASSWORD, demoClubFor, demoPlayers } from './demo-club';
 import {
   DEMO_MIXED_DIVISIONS,
   DEMO_MIXED_LEAGUE_NAME,
@@ -36,16 +28,7 @@ const people = demoPlayers();
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoClub(t.app.db, {
-    staff: demoStaff,
-    players: people.map((player) => ({ ...player, age: 40 })),
-    inviteCodes: demoInviteCodes.map(({ expiresInDays: _, ...code }) => ({ ...code, expiresAt: null })),
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-    regions: demoRegions,
-    locations: demoLocations,
-    leagues: demoLeagues(TODAY),
-    today: TODAY,
-  });
+  await seedDemoClub(t.app.db, demoClubFor(TODAY, { passwordHash: await hashPassword(DEMO_PASSWORD) }));
   expect(await seedDemoDoubles(t.app.db, { players: people, today: TODAY })).toEqual({
     mixedLeague: true,
     openPairs: true,

@@ -9,15 +9,7 @@ import { leagues, matchProposals, matches, registrations } from '../db/schema';
 import { expectContract, expectError } from '../test/assertions';
 import { hashPassword } from '../lib/passwords';
 import { createTestApp, injectAs, signIn, type TestApp } from '../test/test-app';
-import {
-  DEMO_PASSWORD,
-  demoInviteCodes,
-  demoLeagues,
-  demoLocations,
-  demoPlayers,
-  demoRegions,
-  demoStaff,
-} from './demo-club';
+import { DEMO_PASSWORD, demoClubFor, demoPlayers } from './demo-club';
 import {
   DEMO_FRIENDS_BOOKED,
   DEMO_FRIENDS_PLAYED,
@@ -28,16 +20,7 @@ import { DEMO_EVERY_STATE_PLAYER } from './demo-season';
 
 let t: TestApp;
 const TODAY = new Date().toISOString().slice(0, 10);
-const club = async () => ({
-  staff: demoStaff,
-  players: demoPlayers().map((player) => ({ ...player, age: 40 })),
-  inviteCodes: demoInviteCodes.map(({ expiresInDays: _, ...code }) => ({ ...code, expiresAt: null })),
-  passwordHash: await hashPassword(DEMO_PASSWORD),
-  regions: demoRegions,
-  locations: demoLocations,
-  leagues: demoLeagues(TODAY),
-  today: TODAY,
-});
+const club = async () => demoClubFor(TODAY, { passwordHash: await hashPassword(DEMO_PASSWORD) });
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -35,15 +35,7 @@ import {
 import { expectContract } from '../test/assertions';
 import { hashPassword } from '../lib/passwords';
 import { createTestApp, injectAs, signIn, type TestApp } from '../test/test-app';
-import {
-  DEMO_PASSWORD,
-  demoInviteCodes,
-  demoLeagues,
-  demoLocations,
-  demoPlayers,
-  demoRegions,
-  demoStaff,
-} from './demo-club';
+import { DEMO_PASSWORD, demoClubFor, demoInviteCodes, demoLeagues, demoPlayers, demoStaff } from './demo-club';
 import { DEMO_DISPUTING_PLAYER, DEMO_EVERY_STATE_PLAYER, DEMO_TIME_ZONE, DISPUTE_REASON } from './demo-season';
 
 let t: TestApp;
@@ -53,16 +45,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const TODAY = '2026-05-01';
-const club = async () => ({
-  staff: demoStaff,
-  players: demoPlayers().map((player) => ({ ...player, age: 40 })),
-  inviteCodes: demoInviteCodes.map(({ expiresInDays: _, ...code }) => ({ ...code, expiresAt: null })),
-  passwordHash: await hashPassword(DEMO_PASSWORD),
-  regions: demoRegions,
-  locations: demoLocations,
-  leagues: demoLeagues(TODAY),
-  today: TODAY,
-});
+const club = async () => demoClubFor(TODAY, { passwordHash: await hashPassword(DEMO_PASSWORD) });
 
 async function league(name: string) {
   const row = await findLeagueByName(t.app.db, name);

@@ -1,5 +1,5 @@
 // `npm run seed:demo`: fills the configured database (DATA_DIR or DATABASE_URL) with a demo club.
-import { ageOn, todayUtc } from '@courtside/shared/players/age';
+import { todayUtc } from '@courtside/shared/players/age';
 import { openDatabase } from '../db/client';
 import { seedDemoAccountLinks } from '../db/queries/demo-account-links';
 import { seedDemoActivity } from '../db/queries/demo-analytics';
@@ -10,15 +10,7 @@ import { seedDemoClub } from '../db/queries/demo-seed';
 import { loadEnv } from '../env';
 import { hashPassword } from '../lib/passwords';
 import { OutboxWorker } from '../mail/outbox-worker';
-import {
-  DEMO_PASSWORD,
-  demoInviteCodes,
-  demoLeagues,
-  demoLocations,
-  demoPlayers,
-  demoRegions,
-  demoStaff,
-} from './demo-club';
+import { DEMO_PASSWORD, demoClubFor, demoPlayers, demoStaff } from './demo-club';
 import { DEMO_ANALYTICS_DAYS } from './demo-analytics';
 import { demoPreferences, seedDemoPreferences } from './demo-preferences';
 import { demoFeedback } from './demo-feedback';
@@ -32,20 +24,9 @@ async function main() {
   try {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const today = todayUtc();
-    const leagues = demoLeagues(today);
-    const outcome = await seedDemoClub(database.db, {
-      staff: demoStaff,
-      players: demoPlayers().map((player) => ({ ...player, age: ageOn(player.birthdate, today) })),
-      inviteCodes: demoInviteCodes.map(({ expiresInDays, ...code }) => ({
-        ...code,
-        expiresAt: expiresInDays === null ? null : new Date(Date.now() + expiresInDays * 86_400_000),
-      })),
-      passwordHash,
-      regions: demoRegions,
-      locations: demoLocations,
-      leagues,
-      today,
-    });
+    const club = demoClubFor(today, { passwordHash, now: new Date() });
+    const leagues = club.leagues;
+    const outcome = await seedDemoClub(database.db, club);
     // The doubles (issue 37): the mixed doubles league under way and the open Doubles league's pairs, once.
     const doubles = await seedDemoDoubles(database.db, { players: demoPlayers(), today });
     const activity = await seedDemoActivity(database.db, {

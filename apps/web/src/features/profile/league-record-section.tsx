@@ -39,7 +39,14 @@ export function LeagueRecordSection() {
     content = <Text c="dimmed">{LEAGUE_RECORD_EMPTY}</Text>;
   } else {
     content = (
-      <Table.ScrollContainer minWidth={480}>
+      // A scrolling table is reached by keyboard and named, as the standings' is.
+      <Table.ScrollContainer
+        type="native"
+        minWidth={480}
+        tabIndex={0}
+        role="region"
+        aria-labelledby="league-record-title"
+      >
         <Table aria-labelledby="league-record-title" verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
