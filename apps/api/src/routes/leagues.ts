@@ -19,7 +19,6 @@ import {
   getNextLeagueStep,
   leagueStepBlocker,
 } from '@courtside/shared/league/league-transitions';
-import { playsAsPairs } from '@courtside/shared/league/pairs';
 import { DEFAULT_SCORING_FORMAT } from '@courtside/shared/tennis/scoring-formats';
 import { findUnplayedOpponents } from '@courtside/shared/tennis/unplayed-opponents';
 import type { Database } from '../db/client';
@@ -40,7 +39,6 @@ import {
   type LeagueColumns,
 } from '../db/queries/leagues';
 import { countScoredMatchesOfLeague, listMatchesWithDetails } from '../db/queries/matches';
-import { leagueHasPairs } from '../db/queries/pairs';
 import { findRegionById } from '../db/queries/regions';
 import { listStandingsDivisions, listStandingsMatches, listStandingsPlayers } from '../db/queries/standings';
 import { toRosterPlayerDto } from '../dto/divisions';
@@ -63,7 +61,7 @@ import {
   statusChangeRefused,
   viewerOf,
 } from './league-access';
-import { SINGLES_WITH_PAIRS } from './pair-messages';
+import { refuseLeagueTypeChange } from './league-type-change';
 
 const tags = ['leagues'];
 const REGION_NOT_FOUND = 'Region not found.';
@@ -190,10 +188,7 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
           if (changesFormat && current.scoringFormat !== fields.scoring_format) {
             if ((await countScoredMatchesOfLeague(tx, id)) > 0) throw badRequest(FORMAT_LOCKED);
           }
-          // A pair's partner would be left registered as a player of their own, and its matches one-sided.
-          const toSingles =
-            current !== undefined && playsAsPairs(current.leagueType) && !playsAsPairs(fields.league_type);
-          if (toSingles && (await leagueHasPairs(tx, id))) throw badRequest(SINGLES_WITH_PAIRS);
+          if (current !== undefined) await refuseLeagueTypeChange(tx, id, current.leagueType, fields.league_type);
           return updateLeagueIfEditable(tx, id, leagueColumns(fields)).catch(regionVanished);
         },
         async (db) => {

@@ -39,3 +39,9 @@ export const notPlaceable = (
     ? `${fullName(player)} plays in ${fullName(anchor)}'s pair: place ${fullName(anchor)} for the pair.`
     : `${fullName(player)} has no partner yet.`;
 export const SINGLES_WITH_PAIRS = 'This league has doubles pairs, so it cannot be changed to Singles.';
+export const PAIRS_WITH_PLACEMENTS =
+  'Players are already placed in divisions as singles: take them off the divisions before making this a doubles league.';
+export const notMixedPair = (
+  anchor: { firstName: string; lastName: string },
+  partner: { firstName: string; lastName: string },
+) => `${fullName(anchor)} & ${fullName(partner)} are not one man and one woman, so this league cannot be Mixed.`;

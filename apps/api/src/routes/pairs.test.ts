@@ -8,7 +8,7 @@ import { findLeagueById } from '../db/queries/leagues';
 import { deleteNonPrimaryPlayer, insertPlayer } from '../db/queries/players';
 import { countEntries } from '../db/queries/registrations';
 import { insertUser } from '../db/queries/users';
-import { notifications, outbox, players, registrations } from '../db/schema';
+import { divisionAssignmentDrafts, notifications, outbox, players, registrations } from '../db/schema';
 import { UNAUTHORIZED_MESSAGE, expectContract, expectError } from '../test/assertions';
 import { leagueBody, postDivision, publish, registerAll, stepTo, useAppWithAdmin } from '../test/league-fixtures';
 import {
@@ -36,10 +36,12 @@ import {
   ONLY_PARTNER,
   OWN_PLAYER_ONLY,
   PAIR_NOT_FOUND,
+  PAIRS_WITH_PLACEMENTS,
   PLAYER_NOT_FOUND,
   SINGLES_LEAGUE,
   SINGLES_WITH_PAIRS,
   alreadyPaired,
+  notMixedPair,
   notRegistered,
   pairingClosed,
 } from './pair-messages';
@@ -575,5 +577,49 @@ describe('a league type change', () => {
     expect((await update(league.id, 'Mixed')).statusCode).toBe(200);
     expect((await withdraw(t.app, ann!.cookie, pair.id)).statusCode).toBe(200);
     expect((await update(league.id, 'Singles')).statusCode).toBe(200);
+  });
+
+  it('to Mixed is refused while a pair is not one man and one woman, and allowed once every pair is', async () => {
+    const league = await doublesLeague(t.app, t.admin.cookie);
+    const [ann, bo, cy] = await pairPlayers(t.app, ['Ladies', 'Mens', 'Ladies']);
+    const pair = await invited(league.id, ann!, cy!);
+    expectError(
+      await update(league.id, 'Mixed'),
+      400,
+      notMixedPair(
+        { firstName: ann!.player.firstName, lastName: ann!.player.lastName },
+        {
+          firstName: cy!.player.firstName,
+          lastName: cy!.player.lastName,
+        },
+      ),
+    );
+    expect((await findLeagueById(t.app.db, league.id))?.leagueType).toBe('Doubles');
+    expect((await withdraw(t.app, ann!.cookie, pair.id)).statusCode).toBe(200);
+    await completePair(t.app, league.id, ann!, bo!);
+    expect((await update(league.id, 'Mixed')).statusCode).toBe(200);
+  });
+
+  it('from Singles to Doubles is refused while players are placed, published or drafted, and allowed once none is', async () => {
+    const league = await doublesLeague(t.app, t.admin.cookie, { league_type: 'Singles' });
+    const [ann] = await pairPlayers(t.app, ['Ladies']);
+    await registerAll(t.app, league.id, [ann!.player.id]);
+    const division = await postDivision(t.app, t.admin.cookie, league.id);
+    expect((await publish(t.app, t.admin.cookie, league.id, { [division.id]: [ann!.player.id] })).statusCode).toBe(200);
+    expectError(await update(league.id, 'Doubles'), 400, PAIRS_WITH_PLACEMENTS);
+    expect((await findLeagueById(t.app.db, league.id))?.leagueType).toBe('Singles');
+
+    // Unplaced but still on a saved draft: the draft would place a lone player in a division of pairs.
+    const unplace = await publish(t.app, t.admin.cookie, league.id, {}, { confirm_removals: true });
+    expect(unplace.statusCode).toBe(200);
+    await t.app.db
+      .insert(divisionAssignmentDrafts)
+      .values({ leagueId: league.id, playerId: ann!.player.id, divisionId: division.id });
+    expectError(await update(league.id, 'Doubles'), 400, PAIRS_WITH_PLACEMENTS);
+
+    await t.app.db.delete(divisionAssignmentDrafts).where(eq(divisionAssignmentDrafts.leagueId, league.id));
+    expect((await update(league.id, 'Doubles')).statusCode).toBe(200);
+    // A registered player stays, now an entry still looking for a partner.
+    expect(await countEntries(t.app.db, league.id)).toBe(1);
   });
 });
