@@ -50,7 +50,13 @@ function categoryOf(response: Response): Category {
 
 async function transferOf(response: Response): Promise<Transfer> {
   const sizes = await response.request().sizes();
-  const body = response.status() >= 300 && response.status() < 400 ? Buffer.alloc(0) : await response.body();
+  // Redirects and No Content answers carry no body, and Chromium refuses to be asked for one.
+  const status = response.status();
+  const bodiless = status === 204 || (status >= 300 && status < 400);
+  const body = bodiless
+    ? Buffer.alloc(0)
+    : // Chromium keeps no body of a worker's script for Playwright: the same file, asked for again, stands in.
+      await response.body().catch(async () => Buffer.from(await (await fetch(response.url())).arrayBuffer()));
   const requestHeaders = await response.request().allHeaders();
   const responseHeaders = await response.allHeaders();
   return {
