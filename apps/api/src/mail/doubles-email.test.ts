@@ -12,15 +12,17 @@ import { PARTNER_ENTERED_SCORE } from '../routes/match-messages';
 import { expectContract, expectError } from '../test/assertions';
 import { doublesLeagueUnderWay, pairName } from '../test/doubles-fixtures';
 import { HOME_WINS } from '../test/match-fixtures';
-import { startSmtpServer, type TestSmtpServer } from '../test/smtp-fixtures';
+import {
+  deliverQueuedMail,
+  MAIL_PUBLIC_URL as PUBLIC_URL,
+  startSmtpServer,
+  type TestSmtpServer,
+} from '../test/smtp-fixtures';
 import { createTestApp, injectAs, type TestApp } from '../test/test-app';
-import { OutboxWorker } from './outbox-worker';
-import { smtpSender } from './smtp-sender';
 
 // The emails of doubles play (issue 37 item 5, ADR 078), end to end through the mail: they reach both players of the
 // pair concerned, name the partner who acted, and their one-tap answers act for the pair.
 
-const PUBLIC_URL = 'https://club.example';
 const HOUR = 3_600_000;
 
 let t: TestApp;
@@ -31,20 +33,7 @@ beforeAll(async () => {
 afterEach(() => smtp?.close());
 afterAll(() => t.close());
 
-async function deliverQueued() {
-  const worker = new OutboxWorker({
-    db: t.app.db,
-    sender: smtpSender(smtp.url, 'Courtside <courtside@club.example>'),
-    publicUrl: PUBLIC_URL,
-    messageIdDomain: 'club.example',
-    log: { info: () => {}, warn: () => {} },
-  });
-  try {
-    while ((await worker.drainOnce()) > 0);
-  } finally {
-    await worker.stop(100);
-  }
-}
+const deliverQueued = () => deliverQueuedMail(t.app.db, smtp.url);
 
 function linkIn(mail: ParsedMail, label: string) {
   const url = new RegExp(`^${label}: (\\S+)$`, 'm').exec(mail.text ?? '')?.[1];

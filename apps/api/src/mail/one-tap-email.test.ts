@@ -9,16 +9,19 @@ import { matchProposals, matches, outbox } from '../db/schema';
 import { HIDDEN_LINK } from '../lib/signed-link-redaction';
 import { expectContract } from '../test/assertions';
 import { HOME_WINS, leagueUnderWay } from '../test/match-fixtures';
-import { outboxIdOf, startSmtpServer, type TestSmtpServer } from '../test/smtp-fixtures';
+import {
+  deliverQueuedMail,
+  MAIL_PUBLIC_URL as PUBLIC_URL,
+  outboxIdOf,
+  startSmtpServer,
+  type TestSmtpServer,
+} from '../test/smtp-fixtures';
 import { createTestApp, injectAs, type TestApp } from '../test/test-app';
-import { OutboxWorker } from './outbox-worker';
-import { smtpSender } from './smtp-sender';
 
 // One-tap answers (ADR 070) end to end through the mail: the worker renders the email with its links, a real
 // SMTP server takes it, mailparser reads it back, and the link found in it previews and then acts, with no
 // session. The admins' copy of the same email in the outbox carries no working link.
 
-const PUBLIC_URL = 'https://club.example';
 const HOUR = 3_600_000;
 
 let t: TestApp;
@@ -29,20 +32,7 @@ beforeAll(async () => {
 afterEach(() => smtp?.close());
 afterAll(() => t.close());
 
-async function deliverQueued() {
-  const worker = new OutboxWorker({
-    db: t.app.db,
-    sender: smtpSender(smtp.url, 'Courtside <courtside@club.example>'),
-    publicUrl: PUBLIC_URL,
-    messageIdDomain: 'club.example',
-    log: { info: () => {}, warn: () => {} },
-  });
-  try {
-    while ((await worker.drainOnce()) > 0);
-  } finally {
-    await worker.stop(100);
-  }
-}
+const deliverQueued = () => deliverQueuedMail(t.app.db, smtp.url);
 
 /** The link after `label: ` in the plain text, which the HTML must carry too. */
 function linkIn(mail: ParsedMail, label: string) {

@@ -11,26 +11,25 @@ import { messagePreferences, notifications, outbox } from '../db/schema';
 import { signingKey, signToken } from '../lib/signed-token';
 import { expectContract, expectError } from '../test/assertions';
 import { HOME_WINS, leagueUnderWay } from '../test/match-fixtures';
-import { startSmtpServer, type TestSmtpServer } from '../test/smtp-fixtures';
+import {
+  deliverQueuedMail,
+  MAIL_PUBLIC_URL as PUBLIC_URL,
+  startSmtpServer,
+  type TestSmtpServer,
+} from '../test/smtp-fixtures';
 import { createTestApp, createUser, injectAs, type TestApp } from '../test/test-app';
 import { STOP_THESE_EMAILS } from './notification-email';
-import { OutboxWorker } from './outbox-worker';
-import { smtpSender } from './smtp-sender';
 import { unsubscribeToken } from './unsubscribe-link';
 
 // One-click unsubscribe (RFC 8058, ADR 067): a real SMTP server receives the email, mailparser reads its
 // List-Unsubscribe headers, and the test posts to the address found there as a mail provider would.
 
-const PUBLIC_URL = 'https://club.example';
-
 let t: TestApp;
 let smtp: TestSmtpServer | undefined;
-const workers: OutboxWorker[] = [];
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterEach(async () => {
-  await Promise.all(workers.splice(0).map((worker) => worker.stop(100)));
   await smtp?.close();
   smtp = undefined;
 });
@@ -46,15 +45,7 @@ async function deliveredEmail() {
     url: `/api/1.0/matches/submitScores?matchId=${match.id}`,
     payload: { sets: HOME_WINS, status: 'normal' },
   });
-  const worker = new OutboxWorker({
-    db: t.app.db,
-    sender: smtpSender(smtp.url, 'Courtside <courtside@club.example>'),
-    publicUrl: PUBLIC_URL,
-    messageIdDomain: 'club.example',
-    log: { info: () => {}, warn: () => {} },
-  });
-  workers.push(worker);
-  while ((await worker.drainOnce()) > 0);
+  await deliverQueuedMail(t.app.db, smtp.url);
   const mail = smtp.received.find((received) => received.to && JSON.stringify(received.to).includes(away.email));
   if (!mail) throw new Error('the email did not arrive');
   return { mail, away };

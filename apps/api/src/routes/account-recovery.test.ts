@@ -17,12 +17,10 @@ import {
 import { accountTokens, calendarFeeds, outbox, sessions, users } from '../db/schema';
 import { REDACTED_TOKEN } from '../mail/account-email-content';
 import { configuredOutboxWorker } from '../mail/configured-worker';
-import { OutboxWorker } from '../mail/outbox-worker';
-import { smtpSender } from '../mail/smtp-sender';
 import { retryMessage } from '../lib/rate-limit';
 import { linkMailedTo } from '../test/account-links';
 import { expectContract, expectError, UNAUTHORIZED_MESSAGE } from '../test/assertions';
-import { startSmtpServer } from '../test/smtp-fixtures';
+import { deliverQueuedMail, startSmtpServer } from '../test/smtp-fixtures';
 import {
   TEST_PASSWORD,
   createTestApp,
@@ -260,17 +258,10 @@ describe('POST auth/resetPassword', () => {
 describe('the reset mail over SMTP', () => {
   it('arrives at a real SMTP server with a link that works, while the kept copy has none', async () => {
     const smtp = await startSmtpServer();
-    const worker = new OutboxWorker({
-      db: t.app.db,
-      sender: smtpSender(smtp.url, 'Courtside <courtside@club.example>'),
-      publicUrl: 'https://club.example',
-      messageIdDomain: 'club.example',
-      log: { info: () => {}, warn: () => {} },
-    });
     try {
       const { user, email } = await createUser(t.app, { firstname: 'Rosa' });
       await forgot(email);
-      while ((await worker.drainOnce()) > 0);
+      await deliverQueuedMail(t.app.db, smtp.url);
       const mail = smtp.received.find((received) => received.to && JSON.stringify(received.to).includes(email));
       expect(mail?.subject).toBe('Choose a new Courtside password');
       expect(mail!.text).toContain('Hi Rosa,');
@@ -283,7 +274,6 @@ describe('the reset mail over SMTP', () => {
       expect((await reset(url![1]!)).statusCode).toBe(200);
       expect((await verify(email, NEW_PASSWORD)).statusCode).toBe(200);
     } finally {
-      await worker.stop(100);
       await smtp.close();
     }
   });

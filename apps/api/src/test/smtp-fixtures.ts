@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import type { Database } from '../db/client';
+import { OutboxWorker } from '../mail/outbox-worker';
+import { smtpSender } from '../mail/smtp-sender';
 // Queues a burst of real outbox rows (through real notifications), for the delivery tests and the benchmark.
 export { queueNotificationEmails } from '../db/queries/bench-league';
 
@@ -67,4 +70,26 @@ export function outboxIdOf(mail: ParsedMail): number {
   const id = /^<outbox-(\d+)@/.exec(mail.messageId ?? '')?.[1];
   if (id === undefined) throw new Error(`not an outbox Message-ID: ${mail.messageId}`);
   return Number(id);
+}
+
+/** The public address the delivery tests' emails link to. */
+export const MAIL_PUBLIC_URL = 'https://club.example';
+
+/**
+ * Sends every email queued in the outbox to the test's SMTP server, as the server's outbox worker would, and
+ * returns once none is left; links in them start with MAIL_PUBLIC_URL.
+ */
+export async function deliverQueuedMail(db: Database, smtpUrl: string) {
+  const worker = new OutboxWorker({
+    db,
+    sender: smtpSender(smtpUrl, 'Courtside <courtside@club.example>'),
+    publicUrl: MAIL_PUBLIC_URL,
+    messageIdDomain: 'club.example',
+    log: { info: () => {}, warn: () => {} },
+  });
+  try {
+    while ((await worker.drainOnce()) > 0);
+  } finally {
+    await worker.stop(100);
+  }
 }
