@@ -285,6 +285,17 @@ async function setUpClub(baseUrl: string) {
   });
   await setLeagueStatus(owner, leagueIds.autumn, 'registration_open');
   await register('alice', leagueIds.autumn);
+  // Its pairs: Cara and Dev a pair, Erin waiting on Alice's answer, Ben looking for a partner.
+  const invitePartner = (key: MemberKey, partner: MemberKey) =>
+    players[key].session.request<{ id: number }>('POST', 'pairs/invite', {
+      league_id: leagueIds.autumn,
+      player_id: players[key].playerId,
+      partner_email: emailOf(partner),
+    });
+  const caraAndDev = await invitePartner('cara', 'dev');
+  await players.dev.session.request('PUT', 'pairs/accept', { pair_id: caraAndDev.id });
+  await invitePartner('erin', 'alice');
+  await register('ben', leagueIds.autumn);
   leagueIds.evening = await createLeague(owner, LEAGUES.evening, {
     type: 'Singles',
     season: 'Summer 2026',
@@ -573,6 +584,31 @@ const SCREENSHOTS: Screenshot[] = [
         .waitFor();
       await page.getByRole('button', { name: 'Publish Divisions', exact: true }).waitFor();
       await page.getByRole('button', { name: 'Cancel League', exact: true }).waitFor();
+    },
+  },
+  {
+    name: 'pairs-card',
+    as: 'owner',
+    async show(page) {
+      await openManagePanel(page, 'autumn');
+      const card = page.getByRole('region', { name: 'Pairs' });
+      await card.getByText(`${nameOf('cara')} & ${nameOf('dev')}`).waitFor();
+      await card.getByText(nameOf('erin'), { exact: false }).first().waitFor();
+      await card.getByText(nameOf('ben'), { exact: false }).first().waitFor();
+      await scrollToHeading(page, 'Pairs');
+    },
+  },
+  {
+    name: 'partner-invitation-phone',
+    as: 'player',
+    async show(page) {
+      await page.goto(`/leagues/${leagueIds.autumn}`);
+      await expectHeading(page, LEAGUES.autumn);
+      const invitation = page.getByRole('region', {
+        name: `${nameOf('erin')} asked you to be their partner in ${LEAGUES.autumn}`,
+      });
+      await invitation.getByRole('button', { name: 'Accept' }).waitFor();
+      await invitation.getByRole('button', { name: 'Decline' }).waitFor();
     },
   },
   {

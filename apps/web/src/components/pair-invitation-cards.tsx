@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, type MantineSpacing } from '@mantine/core';
 import { Link } from 'react-router';
 import type { PairDto } from '@courtside/shared/schemas/pairs';
 import { ErrorAlert } from '@/components/error-alert';
@@ -22,16 +22,18 @@ interface PairInvitationCardsProps {
   sent: readonly PairDto[];
   /** On a league's own page the league is known: the card does not link to it. */
   showLeagueLink?: boolean;
+  /** Space below the cards, where the page around them does not set its own (a page heading follows them). */
+  mb?: MantineSpacing;
 }
 
 /**
  * Pending doubles invitations (issue 37): the invited partner answers one here (Accept, Decline); the inviter
  * sees who has yet to answer and may withdraw. Shown on the dashboard and on the league's page.
  */
-export function PairInvitationCards({ received, sent, showLeagueLink = true }: PairInvitationCardsProps) {
+export function PairInvitationCards({ received, sent, showLeagueLink = true, mb }: PairInvitationCardsProps) {
   if (received.length === 0 && sent.length === 0) return null;
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" mb={mb}>
       {received.map((pair) => (
         <InvitationCard key={pair.id} pair={pair} side="received" showLeagueLink={showLeagueLink} />
       ))}

@@ -50,7 +50,7 @@ function LeagueHome({ leagueId }: { leagueId: number }) {
   useProposals(leagueId);
   const loadView = useLeagueLoadView([division, league], 'League Home', 'home');
   // An invited partner answers here, before they are in the league (and so before the league home opens).
-  const invitations = <PendingPairInvitations leagueId={leagueId} />;
+  const invitations = <PendingPairInvitations leagueId={leagueId} mb="lg" />;
   if (loadView || !division.data || !league.data) {
     return (
       <>
