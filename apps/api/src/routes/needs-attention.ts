@@ -7,27 +7,11 @@ import {
 } from '@courtside/shared/schemas/needs-attention';
 import { listSetScoresOfMatches } from '../db/queries/matches';
 import { entryNameOf } from '../dto/entry-names';
-import { toSetScoreDto } from '../dto/matches';
+import { toAttentionMatchDto } from '../dto/attention-match';
 import { listDisputedMatches, listIdlePlayers, listUnconfirmedScores } from '../db/queries/needs-attention';
 import { requireAdmin } from '../lib/session';
 
 const tags = ['admin'];
-
-type AttentionRow = Awaited<ReturnType<typeof listDisputedMatches>>[number];
-type SetRow = Parameters<typeof toSetScoreDto>[0];
-const toAttentionMatch = (row: AttentionRow, sets: ReadonlyMap<number, SetRow[]>) => ({
-  match_id: row.matchId,
-  league_id: row.leagueId,
-  league_name: row.leagueName,
-  division_name: row.divisionName,
-  home_name: entryNameOf(row.home, row.homePartner),
-  away_name: entryNameOf(row.away, row.awayPartner),
-  since: row.since?.toISOString() ?? null,
-  status: row.status,
-  set_scores: (sets.get(row.matchId) ?? []).map(toSetScoreDto),
-  scoring_format: row.scoringFormat,
-  dispute_reason: row.disputeReason,
-});
 
 /** The admin dashboard's Needs attention (issue 34). */
 export const needsAttentionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,8 +39,8 @@ export const needsAttentionRoutes: FastifyPluginAsyncZod = async (app) => {
       const sets = await listSetScoresOfMatches(app.db, matchIds, { userId: admin.id, admin: true });
       return {
         success: true as const,
-        disputed: disputed.map((row) => toAttentionMatch(row, sets)),
-        unconfirmed: unconfirmed.map((row) => toAttentionMatch(row, sets)),
+        disputed: disputed.map((row) => toAttentionMatchDto(row, sets)),
+        unconfirmed: unconfirmed.map((row) => toAttentionMatchDto(row, sets)),
         idle_players: idle.map((row) => ({
           player_id: row.playerId,
           name: entryNameOf(row, row.partner),

@@ -9,6 +9,7 @@ import { listSetScoresOfMatches, listMatchesWithDetails } from '../db/queries/ma
 import { listDivisionProgress, listUnarrangedPlayers, listWaitingScores } from '../db/queries/season';
 import { listStandingsDivisions, listStandingsMatches, listStandingsPlayers } from '../db/queries/standings';
 import { partnersByAnchor } from '../db/queries/pairs';
+import { toAttentionMatchDto } from '../dto/attention-match';
 import { entryNameOf } from '../dto/entry-names';
 import { toSetScoreDto } from '../dto/matches';
 import { toStandingsMatchDto, toStandingsPlayerDto, toStandingsResponse } from '../dto/standings';
@@ -74,19 +75,7 @@ export const seasonRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const row of waiting) {
         const division = byId.get(row.divisionId);
         if (!division) continue;
-        (row.disputed ? division.disputed : division.awaiting_confirmation).push({
-          match_id: row.matchId,
-          league_id: row.leagueId,
-          league_name: row.leagueName,
-          division_name: row.divisionName,
-          home_name: entryNameOf(row.home, row.homePartner),
-          away_name: entryNameOf(row.away, row.awayPartner),
-          since: row.since?.toISOString() ?? null,
-          status: row.status,
-          set_scores: (sets.get(row.matchId) ?? []).map(toSetScoreDto),
-          scoring_format: row.scoringFormat,
-          dispute_reason: row.disputed ? row.disputeReason : null,
-        });
+        (row.disputed ? division.disputed : division.awaiting_confirmation).push(toAttentionMatchDto(row, sets));
       }
       return {
         success: true as const,

@@ -1,5 +1,9 @@
+import type { FormEvent } from 'react';
 import { Group, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import { notifyError } from '@/lib/notify';
+
+export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match.';
 
 export type PasswordMatch = 'empty' | 'match' | 'mismatch';
 
@@ -27,4 +31,23 @@ export function PasswordMatchIndicator({ match }: { match: PasswordMatch }) {
       )}
     </div>
   );
+}
+
+/**
+ * A new-password form's submit handler (sign-up, reset): its disabled button keeps a mismatch from being sent;
+ * this says why if the browser submits anyway, and otherwise hands the event to the form.
+ */
+export function submitWhenPasswordsMatch(
+  password: string,
+  confirmation: string,
+  submit: (event: FormEvent<HTMLFormElement>) => void,
+) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    if (password !== confirmation) {
+      event.preventDefault();
+      notifyError(PASSWORDS_DIFFER_MESSAGE);
+      return;
+    }
+    submit(event);
+  };
 }

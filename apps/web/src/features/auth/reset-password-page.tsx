@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -13,8 +12,7 @@ import { paths } from '@/lib/paths';
 import { useResetPassword } from './api';
 import { AuthCard, RecoveryBackLinks } from './auth-card';
 import { linkRefusalOf } from './link-refusal';
-import { PASSWORDS_DIFFER_MESSAGE } from './sign-up-page';
-import { PasswordMatchIndicator, passwordMatch } from './password-match-indicator';
+import { PasswordMatchIndicator, passwordMatch, submitWhenPasswordsMatch } from './password-match-indicator';
 
 interface ResetValues {
   password: string;
@@ -67,14 +65,7 @@ export function ResetPasswordPage() {
       },
     );
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (password !== confirmation) {
-      event.preventDefault();
-      notifyError(PASSWORDS_DIFFER_MESSAGE);
-      return;
-    }
-    form.onSubmit(submit)(event);
-  };
+  const handleSubmit = submitWhenPasswordsMatch(password, confirmation, form.onSubmit(submit));
 
   return (
     <AuthCard title="Choose a new password">

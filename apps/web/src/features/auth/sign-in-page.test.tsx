@@ -68,7 +68,8 @@ describe('sign-in page', () => {
     await signIn(user, { remember: false });
 
     expect(await screen.findByText('unauthorized')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    // The toast comes first; the landing page is a lazy route, so the navigation ends once its code has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('shows the rate-limit message instead and stays on the page', async () => {

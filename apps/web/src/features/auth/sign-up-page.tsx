@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -13,10 +13,9 @@ import { paths } from '@/lib/paths';
 import { withNext } from '@/lib/safe-next';
 import { EMAIL_TAKEN_MESSAGE, EmailTakenError, useSignUp } from './api';
 import { AuthCard } from './auth-card';
-import { PasswordMatchIndicator, passwordMatch } from './password-match-indicator';
+import { PasswordMatchIndicator, passwordMatch, submitWhenPasswordsMatch } from './password-match-indicator';
 
 export const SIGN_UP_SUCCESS_MESSAGE = 'Your account was created successfully!';
-export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match.';
 
 interface SignUpValues {
   email: string;
@@ -112,15 +111,7 @@ export function SignUpPage() {
       },
     });
 
-  // The disabled button keeps a mismatch from being sent; this says why if the browser submits anyway.
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (password !== confirmation) {
-      event.preventDefault();
-      notifyError(PASSWORDS_DIFFER_MESSAGE);
-      return;
-    }
-    form.onSubmit(submit)(event);
-  };
+  const handleSubmit = submitWhenPasswordsMatch(password, confirmation, form.onSubmit(submit));
 
   return (
     <AuthCard title="Create your account">
