@@ -92,7 +92,8 @@ describe('sign-in page', () => {
     await screen.findByRole('heading', { name: 'Sign In' });
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(screen.getByText('Email is required.')).toBeInTheDocument();
+    // The rules are fetched on the form's first focus (lib/lazy-validator.ts): the messages come once they are here.
+    expect(await screen.findByText('Email is required.')).toBeInTheDocument();
     expect(screen.getByText('Password is required.')).toBeInTheDocument();
     expect(api.callsTo('POST', 'users/verify')).toHaveLength(0);
   });

@@ -1,36 +1,21 @@
+import type { FormEvent } from 'react';
 import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm, type FormErrors } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { verifyRequest, type VerifyRequest } from '@courtside/shared/schemas/users';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
-import { validateWith } from '@/lib/form-validation';
+import { lazyValidator } from '@/lib/lazy-validator';
 import { notifyError } from '@/lib/notify';
 import { paths } from '@/lib/paths';
 import { NEXT_PARAM, safeNextPath } from '@/lib/safe-next';
 import { useSignIn } from './api';
 import { AuthCard } from './auth-card';
+import type { SignInValues } from './sign-in-validation';
 
 export const SIGN_IN_FAILED_MESSAGE = 'unauthorized';
-export const EMAIL_REQUIRED_MESSAGE = 'Email is required.';
-export const PASSWORD_REQUIRED_MESSAGE = 'Password is required.';
 
-type SignInValues = Required<VerifyRequest>;
-
-const validateRequest = validateWith<SignInValues>(verifyRequest);
-
-/**
- * The API's rules for a sign-in, with the form's own word for each empty field: the shared schema says
- * 'Email and password are required.' once for both, the form says which one is missing under it.
- */
-function validateSignIn(values: SignInValues): FormErrors {
-  const errors = validateRequest(values);
-  return {
-    ...errors,
-    email: values.email.trim() === '' ? EMAIL_REQUIRED_MESSAGE : errors.email,
-    password: values.password === '' ? PASSWORD_REQUIRED_MESSAGE : errors.password,
-  };
-}
+// zod comes with the schema: fetched on the form's first focus, so Sign In's first screen goes without it.
+const signInValidator = lazyValidator(async () => (await import('./sign-in-validation')).validateSignIn);
 
 export function SignInPage() {
   const navigate = useNavigate();
@@ -40,7 +25,7 @@ export function SignInPage() {
   const next = safeNextPath(search.get(NEXT_PARAM));
   const form = useForm<SignInValues>({
     initialValues: { email: '', password: '', rememberMe: false },
-    validate: validateSignIn,
+    validate: (values) => signInValidator.validate(values),
   });
 
   const handleSubmit = ({ email, password, rememberMe }: SignInValues) =>
@@ -60,9 +45,18 @@ export function SignInPage() {
       },
     );
 
+  // The rules may still be on their way (a submit straight after the page opens, or after a failed download).
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    signInValidator.prepare().then(
+      () => form.onSubmit(handleSubmit)(),
+      (error: Error) => notifyError(error.message),
+    );
+  };
+
   return (
     <AuthCard title="Sign In">
-      <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+      <form onSubmit={submit} onFocus={() => void signInValidator.prepare().catch(() => {})} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             All fields are required.
