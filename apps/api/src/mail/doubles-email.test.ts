@@ -1,7 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ParsedMail } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_ACTION_PATH } from '@courtside/shared/schemas/email-action-messages';
 import { emailActionPerformResponse, emailActionPreviewResponse } from '@courtside/shared/schemas/email-actions';
 import { proposalDto } from '@courtside/shared/schemas/match-proposals';
 import { findCurrentScoreEventId } from '../db/queries/email-actions';
@@ -12,12 +10,7 @@ import { PARTNER_ENTERED_SCORE } from '../routes/match-messages';
 import { expectContract, expectError } from '../test/assertions';
 import { doublesLeagueUnderWay, pairName } from '../test/doubles-fixtures';
 import { HOME_WINS } from '../test/match-fixtures';
-import {
-  deliverQueuedMail,
-  MAIL_PUBLIC_URL as PUBLIC_URL,
-  startSmtpServer,
-  type TestSmtpServer,
-} from '../test/smtp-fixtures';
+import { deliverQueuedMail, mailsTo, oneTapTokenIn, startSmtpServer, type TestSmtpServer } from '../test/smtp-fixtures';
 import { createTestApp, injectAs, type TestApp } from '../test/test-app';
 
 // The emails of doubles play (issue 37 item 5, ADR 078), end to end through the mail: they reach both players of the
@@ -34,19 +27,6 @@ afterEach(() => smtp?.close());
 afterAll(() => t.close());
 
 const deliverQueued = () => deliverQueuedMail(t.app.db, smtp.url);
-
-function linkIn(mail: ParsedMail, label: string) {
-  const url = new RegExp(`^${label}: (\\S+)$`, 'm').exec(mail.text ?? '')?.[1];
-  if (!url) throw new Error(`no "${label}" link in:\n${mail.text}`);
-  expect(url.startsWith(`${PUBLIC_URL}${EMAIL_ACTION_PATH}?token=`)).toBe(true);
-  return new URL(url).searchParams.get('token')!;
-}
-
-const mailsTo = (address: string, subject: RegExp) =>
-  smtp.received.filter(
-    (mail) =>
-      mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address === address && subject.test(mail.subject ?? ''),
-  );
 
 const perform = (token: string) =>
   t.app.inject({ method: 'POST', url: '/api/1.0/email-actions/perform', payload: { token } });
@@ -71,10 +51,10 @@ describe('the emails of a doubles match', () => {
     );
     await deliverQueued();
     const subject = new RegExp(`^${p.partner.player.firstName} ${p.partner.player.lastName} proposed a match`);
-    for (const player of [q.anchor, q.partner]) expect(mailsTo(player.email, subject)).toHaveLength(1);
-    for (const player of [p.anchor, p.partner]) expect(mailsTo(player.email, /proposed a match/)).toEqual([]);
+    for (const player of [q.anchor, q.partner]) expect(mailsTo(smtp, player.email, subject)).toHaveLength(1);
+    for (const player of [p.anchor, p.partner]) expect(mailsTo(smtp, player.email, /proposed a match/)).toEqual([]);
 
-    const accept = linkIn(mailsTo(q.partner.email, subject)[0]!, 'Accept');
+    const accept = oneTapTokenIn(mailsTo(smtp, q.partner.email, subject)[0]!, 'Accept');
     const preview = await t.app.inject({ method: 'GET', url: `/api/1.0/email-actions/preview?token=${accept}` });
     expect(expectContract(preview, 200, emailActionPreviewResponse).preview.summary).toMatch(
       new RegExp(`^Accept ${p.partner.player.firstName} ${p.partner.player.lastName}'s proposal: `),
@@ -85,7 +65,7 @@ describe('the emails of a doubles match', () => {
 
     await deliverQueued();
     const accepted = new RegExp(`^${q.partner.player.firstName} ${q.partner.player.lastName} accepted your proposal`);
-    for (const player of [p.anchor, p.partner]) expect(mailsTo(player.email, accepted)).toHaveLength(1);
+    for (const player of [p.anchor, p.partner]) expect(mailsTo(smtp, player.email, accepted)).toHaveLength(1);
   });
 
   it("ask the other pair to confirm a score, and the Confirm of the submitter's partner is refused", async () => {
@@ -99,10 +79,11 @@ describe('the emails of a doubles match', () => {
     });
     await deliverQueued();
     const subject = new RegExp(`^${home.partner.player.firstName} ${home.partner.player.lastName} entered the score`);
-    for (const player of [away.anchor, away.partner]) expect(mailsTo(player.email, subject)).toHaveLength(1);
-    for (const player of [home.anchor, home.partner]) expect(mailsTo(player.email, /entered the score/)).toEqual([]);
+    for (const player of [away.anchor, away.partner]) expect(mailsTo(smtp, player.email, subject)).toHaveLength(1);
+    for (const player of [home.anchor, home.partner])
+      expect(mailsTo(smtp, player.email, /entered the score/)).toEqual([]);
     // The score reads as on the pages: the winning pair named whole, the reader's pair as "you".
-    expect(mailsTo(away.anchor.email, subject)[0]!.text).toContain(`${pairName(home)} beat you`);
+    expect(mailsTo(smtp, away.anchor.email, subject)[0]!.text).toContain(`${pairName(home)} beat you`);
 
     // A link made for the submitter's partner (no email carries one) is refused as the app refuses them.
     const scoreEventId = (await findCurrentScoreEventId(t.app.db, match.id))!;
@@ -113,7 +94,7 @@ describe('the emails of a doubles match', () => {
     });
     expectError(await perform(forPartner), 403, PARTNER_ENTERED_SCORE);
 
-    const confirm = linkIn(mailsTo(away.partner.email, subject)[0]!, 'Confirm score');
+    const confirm = oneTapTokenIn(mailsTo(smtp, away.partner.email, subject)[0]!, 'Confirm score');
     expect(expectContract(await perform(confirm), 200, emailActionPerformResponse).done.action).toBe('confirm');
     const [row] = await t.app.db.select().from(matches).where(eq(matches.id, match.id));
     expect(row!.scoreConfirmation).toBe('confirmed');

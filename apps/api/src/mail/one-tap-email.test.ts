@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { ParsedMail } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_ACTION_PATH } from '@courtside/shared/schemas/email-action-messages';
 import { emailActionPerformResponse, emailActionPreviewResponse } from '@courtside/shared/schemas/email-actions';
@@ -11,6 +10,8 @@ import { expectContract } from '../test/assertions';
 import { HOME_WINS, leagueUnderWay } from '../test/match-fixtures';
 import {
   deliverQueuedMail,
+  mailsTo,
+  oneTapTokenIn,
   MAIL_PUBLIC_URL as PUBLIC_URL,
   outboxIdOf,
   startSmtpServer,
@@ -34,20 +35,7 @@ afterAll(() => t.close());
 
 const deliverQueued = () => deliverQueuedMail(t.app.db, smtp.url);
 
-/** The link after `label: ` in the plain text, which the HTML must carry too. */
-function linkIn(mail: ParsedMail, label: string) {
-  const url = new RegExp(`^${label}: (\\S+)$`, 'm').exec(mail.text ?? '')?.[1];
-  if (!url) throw new Error(`no "${label}" link in:\n${mail.text}`);
-  expect(String(mail.html)).toContain(`href="${url}"`);
-  expect(url.startsWith(`${PUBLIC_URL}${EMAIL_ACTION_PATH}?token=`)).toBe(true);
-  return new URL(url).searchParams.get('token')!;
-}
-
-const mailTo = (address: string, subject: RegExp) =>
-  smtp.received.find(
-    (mail) =>
-      mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address === address && subject.test(mail.subject ?? ''),
-  );
+const mailTo = (address: string, subject: RegExp) => mailsTo(smtp, address, subject)[0];
 
 describe('a proposal email with Accept and Decline', () => {
   it('carries both links; the Accept link previews without acting, then accepts once; the admins see no link', async () => {
@@ -70,8 +58,8 @@ describe('a proposal email with Accept and Decline', () => {
     await deliverQueued();
     const mail = mailTo(b.email, /proposed a match/)!;
     expect(mail).toBeDefined();
-    const accept = linkIn(mail, 'Accept');
-    const decline = linkIn(mail, 'Decline');
+    const accept = oneTapTokenIn(mail, 'Accept');
+    const decline = oneTapTokenIn(mail, 'Decline');
     expect(accept).not.toBe(decline);
 
     const preview = await t.app.inject({ method: 'GET', url: `/api/1.0/email-actions/preview?token=${accept}` });
@@ -121,7 +109,7 @@ describe('a score email with Confirm', () => {
     });
     await deliverQueued();
     const mail = mailTo(away.email, /entered the score/)!;
-    const token = linkIn(mail, 'Confirm score');
+    const token = oneTapTokenIn(mail, 'Confirm score');
     const done = await t.app.inject({ method: 'POST', url: '/api/1.0/email-actions/perform', payload: { token } });
     expect(expectContract(done, 200, emailActionPerformResponse).done.action).toBe('confirm');
     const [row] = await t.app.db.select().from(matches).where(eq(matches.id, match.id));

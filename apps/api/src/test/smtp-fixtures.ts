@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { EMAIL_ACTION_PATH } from '@courtside/shared/schemas/email-action-messages';
 import type { Database } from '../db/client';
 import { OutboxWorker } from '../mail/outbox-worker';
 import { smtpSender } from '../mail/smtp-sender';
@@ -92,4 +93,24 @@ export async function deliverQueuedMail(db: Database, smtpUrl: string) {
   } finally {
     await worker.stop(100);
   }
+}
+
+/**
+ * The one-tap token of the link after `label: ` in a delivered email's plain text. Throws when there is none, or
+ * when the link is not a one-tap link of MAIL_PUBLIC_URL or is missing from the HTML part.
+ */
+export function oneTapTokenIn(mail: ParsedMail, label: string): string {
+  const url = new RegExp(`^${label}: (\\S+)$`, 'm').exec(mail.text ?? '')?.[1];
+  if (!url) throw new Error(`no "${label}" link in:\n${mail.text}`);
+  if (!url.startsWith(`${MAIL_PUBLIC_URL}${EMAIL_ACTION_PATH}?token=`)) throw new Error(`not a one-tap link: ${url}`);
+  if (!String(mail.html).includes(`href="${url}"`)) throw new Error(`the HTML part does not carry ${url}`);
+  return new URL(url).searchParams.get('token')!;
+}
+
+/** The delivered emails to one address whose subject matches, in the order they arrived. */
+export function mailsTo(server: TestSmtpServer, address: string, subject: RegExp): ParsedMail[] {
+  return server.received.filter(
+    (mail) =>
+      mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address === address && subject.test(mail.subject ?? ''),
+  );
 }
