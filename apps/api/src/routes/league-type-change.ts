@@ -1,6 +1,7 @@
 import { pairGenderRefusal, playsAsPairs } from '@courtside/shared/league/pairs';
 import type { Database } from '../db/client';
-import { leagueHasPairs, leagueHasPlacements, listPairsWithGenders } from '../db/queries/pairs';
+import { listDrafts, listPlacements } from '../db/queries/divisions';
+import { leagueHasPairs, listPairsWithGenders } from '../db/queries/pairs';
 import { badRequest } from '../lib/errors';
 import { notMixedPair, PAIRS_WITH_PLACEMENTS, SINGLES_WITH_PAIRS } from './pair-messages';
 
@@ -17,9 +18,15 @@ export async function refuseLeagueTypeChange(tx: Database, leagueId: number, fro
     if (await leagueHasPairs(tx, leagueId)) throw badRequest(SINGLES_WITH_PAIRS);
     return;
   }
-  if (!playsAsPairs(from) && (await leagueHasPlacements(tx, leagueId))) throw badRequest(PAIRS_WITH_PLACEMENTS);
+  if (!playsAsPairs(from) && (await hasPlacements(tx, leagueId))) throw badRequest(PAIRS_WITH_PLACEMENTS);
   if (to !== 'Mixed') return;
   for (const { anchor, partner } of await listPairsWithGenders(tx, leagueId)) {
     if (pairGenderRefusal(to, anchor.gender, partner.gender)) throw badRequest(notMixedPair(anchor, partner));
   }
+}
+
+/** Whether a player of the league is placed in a division, published or in a saved draft. */
+async function hasPlacements(tx: Database, leagueId: number) {
+  if ((await listPlacements(tx, leagueId)).length > 0) return true;
+  return (await listDrafts(tx, leagueId)).some((draft) => draft.divisionId !== null);
 }

@@ -1,9 +1,10 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { isBeforePlay, type LeagueStatus } from '@courtside/shared/league/league-status';
 import { pairGenderRefusal, playsAsPairs } from '@courtside/shared/league/pairs';
 import type { NotificationKind } from '@courtside/shared/schemas/notifications';
 import type { Database } from '../client';
-import { divisionAssignments, leaguePairs, notifications, registrations } from '../schema';
+import { leaguePairs, notifications, registrations } from '../schema';
+import { findPlacementOfPlayer } from './divisions';
 import { lockLeague, type LeagueRow } from './leagues';
 import { findPairOfPlayer, type PairRow } from './pairs';
 import { findPlayerById, type PlayerRow } from './players';
@@ -65,18 +66,7 @@ async function checkNewPair(
 
 /** A partner-to-be who still holds a placement of their own (from a pair since broken) would play twice. */
 async function isPlaced(tx: Database, leagueId: number, playerId: number) {
-  const [row] = await tx
-    .select({ id: divisionAssignments.id })
-    .from(divisionAssignments)
-    .where(
-      and(
-        eq(divisionAssignments.leagueId, leagueId),
-        eq(divisionAssignments.playerId, playerId),
-        isNull(divisionAssignments.removedAt),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return (await findPlacementOfPlayer(tx, leagueId, playerId)) !== undefined;
 }
 
 async function registerIfNeeded(tx: Database, leagueId: number, playerId: number) {

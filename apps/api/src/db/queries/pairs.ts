@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNotNull, isNull, notExists, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notExists, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
-import { divisionAssignmentDrafts, divisionAssignments, leaguePairs, leagues, players, registrations } from '../schema';
+import { divisionAssignments, leaguePairs, leagues, players, registrations } from '../schema';
 
 // Doubles pairs (issue 37, ADR 078). The play tables name a pair by its anchor's player id; these reads turn a
 // player into the entry they play as, and an entry into the partner shown beside it.
@@ -187,25 +187,6 @@ export async function leagueHasPairs(db: Database, leagueId: number) {
     .where(eq(leaguePairs.leagueId, leagueId))
     .limit(1);
   return row !== undefined;
-}
-
-/**
- * Whether any player of a league is placed in a division, published or in a saved draft: such a singles league
- * cannot become a doubles one, whose divisions hold pairs.
- */
-export async function leagueHasPlacements(db: Database, leagueId: number) {
-  const [published] = await db
-    .select({ id: divisionAssignments.id })
-    .from(divisionAssignments)
-    .where(and(eq(divisionAssignments.leagueId, leagueId), isNull(divisionAssignments.removedAt)))
-    .limit(1);
-  if (published) return true;
-  const [drafted] = await db
-    .select({ playerId: divisionAssignmentDrafts.playerId })
-    .from(divisionAssignmentDrafts)
-    .where(and(eq(divisionAssignmentDrafts.leagueId, leagueId), isNotNull(divisionAssignmentDrafts.divisionId)))
-    .limit(1);
-  return drafted !== undefined;
 }
 
 /** A league's pairs, invited or complete, with both players' names and Play Types: for the Mixed rule. */
