@@ -10,7 +10,7 @@ import { type Answer, api } from '@/lib/api-client';
 export const notificationsKey = ['notifications'] as const;
 const unreadKey = ['notifications', 'unread'] as const;
 const listKey = ['notifications', 'list'] as const;
-export const UNREAD_POLL_MS = 4_000;
+export const UNREAD_POLL_MS = 3_000;
 
 export function useUnreadNotifications() {
   return useQuery({
