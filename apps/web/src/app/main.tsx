@@ -7,7 +7,7 @@ import '@mantine/core/styles/global.layer.css';
 import './theme-variables.css';
 // After Mantine's styles, which it overrides where both apply (the focus ring).
 import './global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { installAnalytics } from '@/lib/analytics/install';
@@ -44,13 +44,18 @@ function firstPageReady(): Promise<void> {
   });
 }
 
-void firstPageReady().then(() =>
-  // StrictMode renders and runs effects twice in development only, to bring out impure components.
-  createRoot(rootElement).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  ),
-);
+void firstPageReady().then(() => {
+  const root = createRoot(rootElement);
+  // As a transition, React draws the first page in slices of a few milliseconds and lets the browser handle a
+  // tap between them; rendered plainly it is one task of a tenth of a second or more on a phone.
+  startTransition(() =>
+    // StrictMode renders and runs effects twice in development only, to bring out impure components.
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+});
