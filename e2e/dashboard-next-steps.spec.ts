@@ -122,9 +122,7 @@ test("the header bell counts the opponent's change within 5 seconds, without a r
       match_id: match!.id,
       match_datetime: at.toISOString(),
     });
-    await page
-      .getByRole('link', { name: bellLabel(unreadBefore + 1), exact: true })
-      .waitFor({ timeout: 5_000 });
+    await page.getByRole('link', { name: bellLabel(unreadBefore + 1), exact: true }).waitFor({ timeout: 5_000 });
 
     await page.getByRole('link', { name: /^Notifications/ }).click();
     await expectHeading(page, 'Notifications');
