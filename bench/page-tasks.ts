@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext } from 'playwright-core';
-import { ApiSession } from '../e2e/support/api';
+import { ApiSession, type Credentials } from '../e2e/support/api';
 import { launchBrowser } from '../e2e/support/browser';
-import { startServer } from '../e2e/support/server';
+import { OWNER, startServer } from '../e2e/support/server';
 import { setUpMeasuredLeague } from './lighthouse-league';
 import { isMain } from './measure';
 import {
@@ -91,12 +91,14 @@ export async function runPageTasks(options: Options) {
   try {
     const owner = await ApiSession.signIn(server.baseUrl);
     const { leagueId, viewer } = await setUpMeasuredLeague(owner);
-    const pages: Record<string, { address: string; signedIn: boolean }> = {
-      landing: { address: '/', signedIn: false },
-      dashboard: { address: '/dashboard', signedIn: true },
-      'league-home': { address: `/leagues/${leagueId}`, signedIn: true },
-      calendar: { address: `/leagues/${leagueId}/schedule`, signedIn: true },
-      standings: { address: `/leagues/${leagueId}/standings`, signedIn: true },
+    // Who opens each page, as in lighthouse.ts: nobody, the league's player, or the club's owner.
+    const pages: Record<string, { address: string; as: Credentials | null }> = {
+      landing: { address: '/', as: null },
+      dashboard: { address: '/dashboard', as: viewer },
+      'league-home': { address: `/leagues/${leagueId}`, as: viewer },
+      calendar: { address: `/leagues/${leagueId}/schedule`, as: viewer },
+      standings: { address: `/leagues/${leagueId}/standings`, as: viewer },
+      analytics: { address: '/admin/analytics', as: OWNER },
     };
     const chosen = options.pages.length > 0 ? options.pages : Object.keys(pages);
     for (const name of chosen) {
@@ -109,9 +111,9 @@ export async function runPageTasks(options: Options) {
         serviceWorkers: 'block',
       });
       try {
-        if (page.signedIn) {
+        if (page.as) {
           const signIn = await context.request.post('/api/1.0/users/verify', {
-            data: { email: viewer.email, password: viewer.password, rememberMe: false },
+            data: { email: page.as.email, password: page.as.password, rememberMe: false },
             headers: { Origin: server.baseUrl },
           });
           if (!signIn.ok()) throw new Error(`sign-in answered ${signIn.status()}`);

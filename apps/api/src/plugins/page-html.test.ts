@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageFiles } from '@courtside/shared/web/page-files';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { KEPT_PAGES, withColorSchemeChoice, withPagePreloads } from './page-html';
+import { KEPT_PAGES, withBootHeading, withColorSchemeChoice, withPagePreloads } from './page-html';
 
 // A build's index.html and page-files.json (apps/web/build-tools/page-files-plugin.ts): each page address is
 // answered with index.html naming that page's files, so the browser fetches them with the shell.
@@ -91,7 +91,36 @@ describe('withColorSchemeChoice', () => {
   });
 });
 
+describe('withBootHeading', () => {
+  it('puts the heading, hidden from screen readers, just before the root the app draws in, and nothing without one', () => {
+    expect(withBootHeading(INDEX_HTML, 'Analytics Dashboard')).toBe(
+      INDEX_HTML.replace(
+        '<div id="root">',
+        '<h1 id="boot-heading" aria-hidden="true">Analytics Dashboard</h1>\n    <div id="root">',
+      ),
+    );
+    expect(withBootHeading(INDEX_HTML, null)).toBe(INDEX_HTML);
+  });
+
+  it('writes the words as text, never as markup', () => {
+    expect(withBootHeading(INDEX_HTML, 'Scores & <b>Results</b>')).toContain(
+      '>Scores &amp; &lt;b&gt;Results&lt;/b&gt;</h1>',
+    );
+  });
+});
+
+/** The text of the boot heading in a page's HTML, or null. */
+const bootHeading = (html: string) => /<h1 id="boot-heading" aria-hidden="true">([^<]*)<\/h1>/.exec(html)?.[1] ?? null;
+
 describe('a page address', () => {
+  it("carries the page's boot heading for a session, and none to a visitor, whom the app sends away", async () => {
+    expect(bootHeading((await getSignedIn('/admin/analytics')).body)).toBe('Analytics Dashboard');
+    expect(bootHeading((await getSignedIn('/admin/feedback')).body)).toBe('User Feedback');
+    expect(bootHeading((await get('/admin/analytics')).body)).toBeNull();
+    // A league's page opens with the league's name, which the HTML does not know.
+    expect(bootHeading((await getSignedIn('/leagues/12')).body)).toBeNull();
+  });
+
   it("is answered with index.html naming that page's files, chosen as the router chooses", async () => {
     const cases = [
       { url: '/', script: '/assets/landing-page-A1.js' },

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { COLOR_SCHEME_CHOICE_ATTRIBUTE, type ChosenColorScheme } from '@courtside/shared/web/color-scheme';
+import { BOOT_HEADING_ID, bootHeadingFor } from '@courtside/shared/web/boot-heading';
 import { earlyReadsFor } from '@courtside/shared/web/early-reads';
 import { PAGE_FILES_FILE, pageFilesFor, type PageFiles } from '@courtside/shared/web/page-files';
 import { compressAnswer, type ResponseEncoding } from '../lib/response-encoding';
@@ -13,9 +14,13 @@ export interface PageHtml {
   encoded: Map<ResponseEncoding, Promise<Buffer>>;
 }
 
+/** Text for an element's content. */
+const text = (value: string) => value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
 /** A value for a double-quoted HTML attribute. */
-const attribute = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const attribute = (value: string) => text(value).replaceAll('"', '&quot;');
+
+const ROOT_ELEMENT = '<div id="root">';
 
 /**
  * index.html with what the page needs named before `</head>`: preloads for its first API reads (a league page's,
@@ -58,6 +63,19 @@ export function withColorSchemeChoice(indexHtml: string, scheme: ChosenColorSche
   return `${indexHtml.slice(0, end)} ${attributes}${indexHtml.slice(end)}`;
 }
 
+/**
+ * index.html with the page's heading drawn beside the boot header, before the app's root (ADR 079). Hidden from
+ * screen readers, as the boot header is: the app's own h1 replaces it in the frame it draws the page in, and is
+ * the one they read.
+ */
+export function withBootHeading(indexHtml: string, heading: string | null): string {
+  if (heading === null) return indexHtml;
+  const at = indexHtml.indexOf(ROOT_ELEMENT);
+  if (at < 0) throw new Error('index.html has no root element to put the boot heading before');
+  const element = `<h1 id="${BOOT_HEADING_ID}" aria-hidden="true">${text(heading)}</h1>`;
+  return `${indexHtml.slice(0, at)}${element}\n    ${indexHtml.slice(at)}`;
+}
+
 function isPageFilesList(value: unknown): value is PageFiles[] {
   const strings = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string');
   return (
@@ -79,8 +97,8 @@ export const KEPT_PAGES = 500;
 /**
  * The HTML each page address is answered with, from the build's index.html and page-files.json (written by the
  * web build: apps/web/build-tools/page-files-plugin.ts), and, for a request that carries a session, the page's
- * first reads: without one the API would refuse them all, and the page sends the visitor to the landing page; and
- * the colour scheme the visitor chose, if any.
+ * first reads and its boot heading: without one the API would refuse them all, and the page sends the visitor to
+ * the landing page; and the colour scheme the visitor chose, if any.
  * Null when the build has no page-files.json (an older build, or a test's dist folder): index.html is then sent as
  * it is. Each page's HTML is made on its first request and kept; compressed copies likewise, so the server's
  * start-up does not pay for pages nobody opens.
@@ -97,10 +115,12 @@ export function loadPageHtml(
   return (pathname, signedIn, scheme) => {
     const page = pageFilesFor(pages, pathname);
     const reads = signedIn ? earlyReadsFor(pathname) : [];
-    const key = [scheme ?? 'auto', page?.pattern ?? '', ...reads].join(' ');
+    const heading = bootHeadingFor(pathname, signedIn);
+    const key = [scheme ?? 'auto', page?.pattern ?? '', heading ?? '', ...reads].join(' ');
     let html = made.get(key);
     if (!html) {
-      const body = Buffer.from(withPagePreloads(withColorSchemeChoice(indexHtml, scheme), page, reads));
+      const withChoices = withBootHeading(withColorSchemeChoice(indexHtml, scheme), heading);
+      const body = Buffer.from(withPagePreloads(withChoices, page, reads));
       html = {
         body,
         etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,

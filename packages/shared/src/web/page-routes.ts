@@ -1,8 +1,9 @@
-// The web app's one route table: every page's address, module, title, who may open it and the reads it makes
-// as soon as it is drawn. The web app builds its router from it (apps/web/src/app/routes.tsx), the web build
-// lists each page's files from it (apps/web/build-tools/page-files-plugin.ts), and the server names a page's
-// files and first reads in the HTML it sends (apps/api/src/plugins/page-html.ts). Plain data, so the build
-// and the server read it without loading React.
+// The web app's one route table: every page's address, module, title, who may open it, the reads it makes as
+// soon as it is drawn and, for some, the h1 it always opens with. The web app builds its router from it
+// (apps/web/src/app/routes.tsx), the web build lists each page's files from it
+// (apps/web/build-tools/page-files-plugin.ts), and the server names a page's files and first reads, and writes
+// its h1, in the HTML it sends (apps/api/src/plugins/page-html.ts). Plain data, so the build and the server read
+// it without loading React.
 
 /**
  * Who may open a page. `visitor`: a public page that sends a signed-in user to the dashboard (the landing page,
@@ -29,6 +30,13 @@ export interface PageRoute {
    * app's tests hold each list to exactly the requests its page makes.
    */
   earlyReads?: readonly string[];
+  /**
+   * The page's h1, for a page whose first line is always these words: the server writes it into the HTML it
+   * sends, where the browser draws it with the boot header before any script has run (ADR 079). The app draws
+   * its own h1 in the same place and removes this one in the same frame (apps/web/src/app/boot-header.tsx).
+   * e2e/boot-heading.spec.ts holds every page that has one to the same words in the same place.
+   */
+  bootHeading?: string;
 }
 
 const page = (module: string, component: string, route: Omit<PageRoute, 'module' | 'component'>): PageRoute => ({
@@ -44,6 +52,11 @@ const player = (path: string, module: string, component: string, title: string, 
   page(module, component, { path, title, access: 'player', ...(earlyReads && { earlyReads }) });
 const admin = (path: string, module: string, component: string, title: string) =>
   page(module, component, { path, title, access: 'admin' });
+/** The route, with the h1 its page always opens with drawn with the HTML (`bootHeading`): its title unless named. */
+function headed(route: PageRoute, bootHeading = route.title): PageRoute {
+  if (bootHeading === undefined) throw new Error(`${route.path} has no title to draw as its boot heading`);
+  return { ...route, bootHeading };
+}
 
 const myAvailability = (path: string) =>
   player(path, 'features/availability/my-availability-page', 'MyAvailabilityPage', 'My Availability');
@@ -61,7 +74,7 @@ const weeklyCalendar = (path: string) =>
     'leagues/get?league_id=:leagueId',
   ]);
 const adminDashboard = (path: string) =>
-  admin(path, 'features/admin/admin-dashboard-page', 'AdminDashboardPage', 'Admin Dashboard');
+  headed(admin(path, 'features/admin/admin-dashboard-page', 'AdminDashboardPage', 'Admin Dashboard'));
 const leagueManager = (path: string, module: string, component: string, title: string) =>
   page(module, component, { path, title, access: 'league-manager' });
 const leagueEditor = 'features/leagues-admin/league-editor-page';
@@ -114,20 +127,22 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     'leagues/all',
   ]),
   player('/profile', 'features/profile/profile-page', 'ProfilePage', 'Profile'),
-  player('/register', 'features/registration/register-page', 'RegisterPage', 'Register for a League'),
+  headed(player('/register', 'features/registration/register-page', 'RegisterPage', 'Register for a League')),
   player('/my-leagues', 'features/my-leagues/my-leagues-page', 'MyLeaguesPage', 'My Leagues'),
-  player('/notifications', 'features/notifications/notifications-page', 'NotificationsPage', 'Notifications'),
-  player(
-    '/scheduled-matches',
-    'features/scheduled-matches/scheduled-matches-page',
-    'ScheduledMatchesPage',
-    'Scheduled Matches',
+  headed(player('/notifications', 'features/notifications/notifications-page', 'NotificationsPage', 'Notifications')),
+  headed(
+    player(
+      '/scheduled-matches',
+      'features/scheduled-matches/scheduled-matches-page',
+      'ScheduledMatchesPage',
+      'Scheduled Matches',
+    ),
   ),
   myAvailability('/availability'),
   addAvailability('/availability/add'),
   overlaps('/schedule-overlaps'),
   proposals('/match-proposals'),
-  player('/feedback', 'features/feedback/feedback-page', 'FeedbackPage', 'Feedback'),
+  headed(player('/feedback', 'features/feedback/feedback-page', 'FeedbackPage', 'Feedback')),
   // A player's own private league (issue 38); before /leagues/:leagueId, which 'new' would otherwise match.
   player(
     '/leagues/new',
@@ -187,20 +202,27 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   comingSoon('/leagues/:leagueId/*', 'player'),
   adminDashboard('/admin'),
   adminDashboard('/admin/dashboard'),
-  admin('/admin/users', 'features/users/users-page', 'UsersPage', 'Manage Users'),
-  admin('/admin/invite-codes', 'features/invite-codes/invite-codes-page', 'InviteCodesPage', 'Invite Codes'),
-  admin('/admin/leagues-registrations', 'features/leagues-admin/leagues-page', 'LeaguesPage', 'League Management'),
+  headed(admin('/admin/users', 'features/users/users-page', 'UsersPage', 'Manage Users')),
+  headed(admin('/admin/invite-codes', 'features/invite-codes/invite-codes-page', 'InviteCodesPage', 'Invite Codes')),
+  headed(
+    admin('/admin/leagues-registrations', 'features/leagues-admin/leagues-page', 'LeaguesPage', 'League Management'),
+  ),
   admin('/admin/leagues/editor', leagueEditor, 'LeagueEditorPage', 'Create League'),
   // One league's own admin pages: its organizer uses them too (ADR 076).
   leagueManager('/admin/leagues/editor/:leagueId', leagueEditor, 'LeagueEditorPage', 'Edit League'),
   leagueManager('/admin/leagues/:leagueId/season', 'features/season/season-page', 'SeasonPage', 'Season'),
-  admin('/admin/feedback', 'features/feedback/feedback-list-page', 'FeedbackListPage', 'Feedback'),
-  admin('/admin/outbox', 'features/outbox/outbox-page', 'OutboxPage', 'Outbox'),
-  admin(
-    '/admin/analytics',
-    'features/analytics/analytics-dashboard-page',
-    'AnalyticsDashboardPage',
-    'Analytics Dashboard',
+  headed(
+    admin('/admin/feedback', 'features/feedback/feedback-list-page', 'FeedbackListPage', 'Feedback'),
+    'User Feedback',
+  ),
+  headed(admin('/admin/outbox', 'features/outbox/outbox-page', 'OutboxPage', 'Outbox')),
+  headed(
+    admin(
+      '/admin/analytics',
+      'features/analytics/analytics-dashboard-page',
+      'AnalyticsDashboardPage',
+      'Analytics Dashboard',
+    ),
   ),
   admin('/locations', 'features/locations/locations-page', 'LocationsPage', 'Manage Locations'),
   page('app/not-found-page', 'NotFoundPage', { path: '*', title: 'Page Not Found', access: 'public' }),
