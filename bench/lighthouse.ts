@@ -81,6 +81,18 @@ async function measure(chrome: LaunchedChrome, url: string, cookie: string | nul
   }
 }
 
+/**
+ * A run's simulated first contentful paint, and in brackets the one its unthrottled load showed: the simulation
+ * counts the main thread's work before the observed paint, so a run whose scripts ran before the browser first
+ * painted is simulated much later than one whose paint came first (ADR 080).
+ */
+function firstPaints(run: Result): string {
+  const simulated = run.audits['first-contentful-paint']?.numericValue ?? Number.NaN;
+  const observed = (run.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)
+    ?.items?.[0]?.observedFirstContentfulPaint;
+  return `${(simulated / 1000).toFixed(1)} s (${observed === undefined ? '?' : Math.round(observed)} ms)`;
+}
+
 /** The run whose performance score is the median of `runs` (Lighthouse's own advice for noisy machines). */
 function medianRun(runs: Result[]): Result {
   const sorted = [...runs].sort(
@@ -156,6 +168,7 @@ async function measureAll(server: RunningServer, chrome: LaunchedChrome, options
     // Each run's own benchmark index: on a shared machine it moves from run to run, and the score with it.
     const indexes = results.map((r) => Math.round(r.environment.benchmarkIndex)).join(', ');
     console.info(`  ${page.name}: measured (performance ${scores}; benchmark index ${indexes})`);
+    console.info(`    first paint, simulated (observed): ${results.map(firstPaints).join(', ')}`);
     measured.push({ name: page.name, lhr });
   }
   return measured;

@@ -3,6 +3,7 @@ import { test } from '@playwright/test';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 // The route table is plain data: every page the server gives a boot heading is checked here, with no list to
 // keep in step by hand.
+import { COLOR_SCHEME_COOKIE } from '../packages/shared/src/web/color-scheme';
 import { PAGE_ROUTES } from '../packages/shared/src/web/page-routes';
 import { BLOCK_SERVICE_WORKERS, DESKTOP, PHONE, setStepTimeouts } from './support/browser';
 import { OWNER } from './support/server';
@@ -27,20 +28,28 @@ type Viewport = typeof PHONE | typeof DESKTOP;
 
 type Scheme = 'light' | 'dark';
 
+/** The system's colour scheme, and the one chosen with the header's switch, if any (its cookie, ADR 054). */
+interface Colours {
+  system: Scheme;
+  chosen?: Scheme;
+}
+
 async function ownerContext(
   viewport: Viewport,
   javaScriptEnabled: boolean,
-  colorScheme: Scheme = 'light',
+  colours: Colours = { system: 'light' },
 ): Promise<BrowserContext> {
   const context = await suite.browser.newContext({
     baseURL: suite.server.baseUrl,
     viewport,
     javaScriptEnabled,
-    colorScheme,
+    colorScheme: colours.system,
     ...BLOCK_SERVICE_WORKERS,
   });
   setStepTimeouts(context);
   await signInContext(context, OWNER);
+  if (colours.chosen)
+    await context.addCookies([{ name: COLOR_SCHEME_COOKIE, value: colours.chosen, url: suite.server.baseUrl }]);
   return context;
 }
 
@@ -49,9 +58,9 @@ async function onPage(
   javaScriptEnabled: boolean,
   name: string,
   body: (page: Page) => Promise<void>,
-  colorScheme: Scheme = 'light',
+  colours?: Colours,
 ) {
-  const context = await ownerContext(viewport, javaScriptEnabled, colorScheme);
+  const context = await ownerContext(viewport, javaScriptEnabled, colours);
   try {
     const page = await context.newPage();
     await withScreenshotOnFailure(page, name, () => body(page));
@@ -114,48 +123,83 @@ for (const [screen, viewport] of [
   });
 }
 
-/** How an h1 is drawn: its colour and font, and the page's background behind it. */
+/**
+ * How an h1 is drawn: its colour and font, and the page's colour behind it: the body's once the app's styles
+ * give it one (Mantine's), before that the root's (index.html's own).
+ */
 const looks = (heading: Locator) =>
   heading.evaluate((element) => {
     const style = getComputedStyle(element);
     const { color, fontFamily, fontSize, fontWeight, lineHeight } = style;
+    const body = getComputedStyle(document.body).backgroundColor;
+    const transparent = body === 'rgba(0, 0, 0, 0)';
     return {
       color,
       fontFamily,
       fontSize,
       fontWeight,
       lineHeight,
-      page: getComputedStyle(document.body).backgroundColor,
+      page: transparent ? getComputedStyle(document.documentElement).backgroundColor : body,
     };
   });
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`in ${scheme} colours, the boot heading is drawn as the app draws its h1`, async () => {
+const COLOURS: { name: string; colours: Colours }[] = [
+  { name: 'light colours', colours: { system: 'light' } },
+  { name: "a dark system's colours", colours: { system: 'dark' } },
+  { name: 'dark colours chosen on a light system', colours: { system: 'light', chosen: 'dark' } },
+  { name: 'light colours chosen on a dark system', colours: { system: 'dark', chosen: 'light' } },
+];
+
+for (const { name, colours } of COLOURS) {
+  test(`in ${name}, the boot heading is drawn as the app draws its h1`, async () => {
     let boot: Awaited<ReturnType<typeof looks>> | undefined;
-    // The colour scheme is set by index.html's first script (public/color-scheme.js), which runs before the
-    // first paint; the app's own code (under /assets) is held back, as it is for a while on a slow phone.
+    // Without JavaScript: the first paint, before any script has run (public/color-scheme.js, deferred, nor the
+    // app's) and before the shell's stylesheets, which the app applies (ADR 080). index.html's own styles find
+    // the scheme, from the server's attribute for a choice or from the system's setting.
+    const slug = name.replaceAll(' ', '-').replaceAll("'", '');
     await onPage(
       PHONE,
-      true,
-      `boot-heading-${scheme}-static`,
+      false,
+      `boot-heading-${slug}-static`,
       async (page) => {
-        await page.route('**/assets/*.js', (route) => route.abort());
         await page.goto('/admin/analytics');
         boot = await looks(page.locator('#boot-heading'));
       },
-      scheme,
+      colours,
     );
     await onPage(
       PHONE,
       true,
-      `boot-heading-${scheme}-app`,
+      `boot-heading-${slug}-app`,
       async (page) => {
         await page.goto('/admin/analytics');
         const h1 = page.getByRole('heading', { level: 1, name: 'Analytics Dashboard' });
         await h1.waitFor();
         assert.deepEqual(await looks(h1), boot);
       },
-      scheme,
+      colours,
     );
   });
 }
+
+test('the boot header and heading are painted while every script and stylesheet is still on its way', async () => {
+  await onPage(PHONE, true, 'boot-heading-first-paint', async (page) => {
+    // Never answered: a stylesheet or script that held up the first paint would hold it up for good.
+    const held: string[] = [];
+    await page.route(/\/assets\/|\/color-scheme\.js$/, (route) => {
+      held.push(new URL(route.request().url()).pathname);
+    });
+    await page.goto('/admin/analytics', { waitUntil: 'commit' });
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint'),
+    );
+    assert.equal((await page.locator('#boot-heading').innerText()).trim(), 'Analytics Dashboard');
+    // The browser had asked for them: they were on their way, not left out.
+    assert.ok(
+      held.some((path) => path.endsWith('.css')),
+      `a stylesheet was asked for: ${held.join(', ')}`,
+    );
+    assert.ok(held.includes('/color-scheme.js'), `color-scheme.js was asked for: ${held.join(', ')}`);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+});

@@ -8,6 +8,7 @@ import { mantineStylesPlugin } from './build-tools/mantine-styles-plugin.ts';
 import { pageFilesPlugin } from './build-tools/page-files-plugin.ts';
 import { precompressPlugin } from './build-tools/precompress-plugin.ts';
 import { serviceWorkerPlugin } from './build-tools/service-worker-plugin.ts';
+import { shellStylesheetsPlugin } from './build-tools/shell-stylesheets-plugin.ts';
 // By its path: Vite loads its config with packages left to Node, which runs no TypeScript.
 import { PAGE_ROUTES } from '../../packages/shared/src/web/page-routes.ts';
 
@@ -23,6 +24,7 @@ export default defineConfig({
     commitFilePlugin(),
     pageFilesPlugin(PAGE_ROUTES.map((page) => ({ pattern: page.path, module: `src/${page.module}.tsx` }))),
     compileHintsPlugin(),
+    shellStylesheetsPlugin(),
     serviceWorkerPlugin(),
     precompressPlugin(),
   ],

@@ -51,8 +51,8 @@ export function withPagePreloads(
 /**
  * index.html with the visitor's chosen colour scheme on its `<html>` element: as the choice, for the app's
  * colour scheme manager (app/color-scheme-manager.ts), and as the scheme Mantine's styles follow, so that the
- * first paint is in it (ADR 054). Without a choice the page is left to public/color-scheme.js, which follows the
- * system's setting.
+ * first paint is in it (ADR 054). Without a choice the system's setting rules: index.html's styles read it for
+ * the first paint, and public/color-scheme.js sets it before the app runs (ADR 080).
  */
 export function withColorSchemeChoice(indexHtml: string, scheme: ChosenColorScheme | null): string {
   if (scheme === null) return indexHtml;

@@ -15,6 +15,7 @@ import { registerServiceWorker } from '@/lib/pwa/register-service-worker';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProviders } from './providers';
 import { createAppRoutes } from './routes';
+import { applyShellStylesheets } from './shell-stylesheets';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The #root element is missing from index.html.');
@@ -44,7 +45,9 @@ function firstPageReady(): Promise<void> {
   });
 }
 
-void firstPageReady().then(() => {
+// The shell's styles as well: index.html has them preloaded, not applied, so that they do not hold up its first
+// paint (ADR 080).
+void Promise.all([firstPageReady(), applyShellStylesheets()]).then(() => {
   const root = createRoot(rootElement);
   // As a transition, React draws the first page in slices of a few milliseconds and lets the browser handle a
   // tap between them; rendered plainly it is one task of a tenth of a second or more on a phone.
