@@ -82,9 +82,10 @@ async function measure(chrome: LaunchedChrome, url: string, cookie: string | nul
 }
 
 /**
- * A run's simulated first contentful paint, and in brackets the one its unthrottled load showed: the simulation
- * counts the main thread's work before the observed paint, so a run whose scripts ran before the browser first
- * painted is simulated much later than one whose paint came first (ADR 080).
+ * A run's simulated first contentful paint, and in brackets the one its unthrottled load showed. The simulation
+ * counts every request of high priority that had finished before the observed paint, whether the paint needed it
+ * or not: a run whose scripts had arrived before the browser first painted is simulated much later than one whose
+ * paint came first (ADR 080).
  */
 function firstPaints(run: Result): string {
   const simulated = run.audits['first-contentful-paint']?.numericValue ?? Number.NaN;
