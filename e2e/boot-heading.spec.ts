@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from '@playwright/test';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { COLOR_SCHEME_COOKIE } from '../packages/shared/src/web/color-scheme';
 // The route table is plain data: every page the server gives a boot heading is checked here, with no list to
 // keep in step by hand.
-import { COLOR_SCHEME_COOKIE } from '../packages/shared/src/web/color-scheme';
 import { PAGE_ROUTES } from '../packages/shared/src/web/page-routes';
 import { BLOCK_SERVICE_WORKERS, DESKTOP, PHONE, setStepTimeouts } from './support/browser';
 import { OWNER } from './support/server';
