@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailActionPerformResponse, emailActionPreviewResponse } from '@courtside/shared/schemas/email-actions';
 import { proposalDto } from '@courtside/shared/schemas/match-proposals';
 import { findCurrentScoreEventId } from '../db/queries/email-actions';
@@ -11,6 +11,7 @@ import { signToken, signingKey } from '../lib/signed-token';
 import { expectContract, expectError } from '../test/assertions';
 import { HOME_WINS, leagueUnderWay, storedMatch } from '../test/match-fixtures';
 import { areaCaller, createTestApp, type TestApp } from '../test/test-app';
+import { pinClockInsideThrottleWindow } from '../test/throttle-window';
 import { LINK_EXPIRED, LINK_INVALID, LINK_USED, SCORE_CHANGED } from './email-action-messages';
 import { ONLY_RECIPIENT, notPending } from './proposal-messages';
 
@@ -297,6 +298,7 @@ describe('a score confirmed from its email', () => {
 describe('guessing tokens', () => {
   it('is throttled per address like sign-in: forged tokens count, the server’s own do not', async () => {
     const limited = await createTestApp({ authThrottle: { failedLinkChecksPerAddress: 2 } });
+    pinClockInsideThrottleWindow();
     try {
       const ask = (token: string, remoteAddress: string) =>
         limited.app.inject({
@@ -318,6 +320,7 @@ describe('guessing tokens', () => {
       // Another address is not held back by this one's guesses.
       expectError(await ask('guess-4', '198.51.100.8'), 400, LINK_INVALID);
     } finally {
+      vi.useRealTimers();
       await limited.close();
     }
   });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   LEAGUE_INVITE_MESSAGES,
   joinLeagueResponse,
@@ -15,6 +15,7 @@ import { expectContract, expectError } from '../test/assertions';
 import { postLeague, quickPlayers, signedInAs, stepTo, useAppWithAdmin } from '../test/league-fixtures';
 import { inviteLink, privateLeague, privateLeagueBody } from '../test/private-league-fixtures';
 import { createTestApp, injectAs, sessionCookieOf, signedInUser, TEST_PASSWORD, uniqueEmail } from '../test/test-app';
+import { pinClockInsideThrottleWindow } from '../test/throttle-window';
 import { retryMessage } from '../lib/rate-limit';
 import { NOT_LEAGUE_MANAGER } from './league-access';
 import { LINK_NOT_FOUND, TOO_MANY_LINKS } from './league-invites';
@@ -167,6 +168,7 @@ describe('GET league-invites/preview', () => {
 
   it('is throttled per address: unknown tokens count, real ones do not', async () => {
     const limited = await createTestApp({ authThrottle: { failedLinkChecksPerAddress: 2 } });
+    pinClockInsideThrottleWindow();
     try {
       const organizer = await signedInUser(limited.app);
       const league = expectContract(
@@ -188,6 +190,7 @@ describe('GET league-invites/preview', () => {
       expectError(refused, 429, retryMessage(Number(refused.headers['retry-after'])));
       expect((await ask(link.token, '198.51.100.8')).statusCode).toBe(200);
     } finally {
+      vi.useRealTimers();
       await limited.close();
     }
   });

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { retryMessage } from '../lib/rate-limit';
 import { expectError } from '../test/assertions';
 import { TEST_PASSWORD, createUser } from '../test/test-app';
+import { pinClockInsideThrottleWindow } from '../test/throttle-window';
 import { useTwoApps } from '../test/two-apps';
 
 // Runs only against a PostgreSQL server (TEST_DATABASE_URL): two apps, each with its own connection pool, stand
@@ -11,6 +12,13 @@ import { useTwoApps } from '../test/two-apps';
 const LIMITS = { failedSignInsPerAccount: 3, failedSignInsPerAddress: 50, signUpChecksPerAddress: 60 };
 
 const apps = useTwoApps({ authThrottle: LIMITS });
+// Each test's attempts in one window, whenever it runs.
+beforeEach(() => {
+  pinClockInsideThrottleWindow();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 let addressCounter = 0;
 const signIn = (app: FastifyInstance, email: string, password: string) =>

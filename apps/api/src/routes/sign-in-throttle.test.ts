@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { authAttemptCounts } from '../db/schema';
 import { retryMessage } from '../lib/rate-limit';
@@ -15,6 +15,7 @@ import {
   type TestApp,
 } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
+import { pinClockInsideThrottleWindow } from '../test/throttle-window';
 
 // Small limits, so each rule is reached in a few requests; every test uses addresses of its own.
 const LIMITS = { failedSignInsPerAccount: 3, failedSignInsPerAddress: 6, signUpChecksPerAddress: 4 };
@@ -24,6 +25,10 @@ beforeAll(async () => {
   t = await createTestApp({ authThrottle: LIMITS });
 });
 afterAll(() => t.close());
+// Each test's attempts in one window, whenever it runs; 'the window' below sets a clock of its own.
+beforeEach(() => {
+  pinClockInsideThrottleWindow();
+});
 afterEach(() => {
   vi.useRealTimers();
 });
