@@ -5,6 +5,7 @@ import { matchDto } from '@courtside/shared/schemas/matches';
 import { matchProposals } from '../db/schema';
 import { expectContract, expectError } from '../test/assertions';
 import { doublesLeagueUnderWay, type DoublesLeague, type DoublesPair } from '../test/doubles-fixtures';
+import { interposeBeforeStatement } from '../test/statement-interposer';
 import { areaCaller, createTestApp, type TestApp } from '../test/test-app';
 import {
   ONLY_RECIPIENT_PAIR,
@@ -144,6 +145,23 @@ describe("answering a pair's proposal", () => {
     expect(match).toMatchObject({ status: 'scheduled', match_datetime: sent.proposed_time });
     // The other opponent's answer comes second and hears what happened.
     expectError(await proposals(q.anchor, 'PUT', 'respond', accept), 409, notPending('accepted'));
+  });
+
+  it("tells the partner whose acceptance lost that the pair accepted it, even once the match's row shows the time", async () => {
+    const { league, p, q } = await twoPairs();
+    const sent = expectContract(await propose(p.anchor, q.anchor, league.id), 201, proposalDto);
+    const accept = { proposal_id: sent.id, response: 'accepted' };
+    // The anchor's acceptance lands after the partner's request read the proposal as pending and before it reads
+    // the match, which is by then scheduled: by this very proposal, not another way.
+    const { result, interposed } = await interposeBeforeStatement(
+      t.app.db,
+      (text) => text.startsWith('select "matches".'),
+      async () => expectContract(await proposals(q.anchor, 'PUT', 'respond', accept), 200, proposalDto),
+      () => proposals(q.partner, 'PUT', 'respond', accept),
+    );
+    expect(interposed).toBe(true);
+    expectError(result, 409, notPending('accepted'));
+    expect(await storedProposal(sent.id)).toMatchObject({ status: 'accepted', answeredByUserId: q.anchor.user.id });
   });
 
   it('lets either partner of the receiving pair decline', async () => {

@@ -116,9 +116,11 @@ export async function checkProposalAnswer(
   if (!canRespondToProposal(viewerPlayerId, parties)) {
     throw await notPendingRefusal(db, row.proposal, response === 'accepted' ? 'accept' : 'decline');
   }
-  if (response === 'accepted') {
-    const refusal = await acceptRefusal(db, row.proposal);
-    if (refusal) throw refusal;
+  if (response === 'accepted' && (await acceptRefusal(db, row.proposal))) {
+    // The match may have been scheduled by this very proposal after it was read (the other player of a pair
+    // accepting at the same moment): the refusal comes from the proposal as it is now, so that player hears it
+    // was accepted, not that the match was scheduled another way.
+    throw await explainRefusal(db, proposalId, 'accept');
   }
   return { row, viewerPlayerId };
 }

@@ -11,6 +11,10 @@ export interface RecordedStatement {
 
 type Query = (...args: unknown[]) => Promise<unknown>;
 
+/** The driver's client under Drizzle: PGlite, or the pg pool. Statements in transactions do not pass its `query`. */
+export const driverClient = (db: Database) =>
+  (db as unknown as { session: { client: { query: Query } } }).session.client;
+
 /**
  * Every statement Drizzle sends to the database outside transactions while `work` runs, in order: what a read
  * costs in round trips, and the text to EXPLAIN. Drizzle hands PGlite `(text, params, config)` and the pg pool
@@ -18,7 +22,7 @@ type Query = (...args: unknown[]) => Promise<unknown>;
  * else may use the database meanwhile, or its statements are recorded too.
  */
 export async function recordStatements<T>(db: Database, work: () => Promise<T>) {
-  const client = (db as unknown as { session: { client: { query: Query } } }).session.client;
+  const client = driverClient(db);
   const statements: RecordedStatement[] = [];
   const query = client.query;
   client.query = function recorded(this: unknown, ...args: unknown[]) {
