@@ -1,55 +1,35 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPILE_HINT, compileHintsPlugin, withCompileHint } from './compile-hints-plugin';
+import { fixtureApp, type FixtureApp } from './fixture-app';
 
-let root: string;
+let app: FixtureApp;
 let chunks: Map<string, string>;
 let worker: string;
 beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'courtside-compile-hints-'));
-  chunks = await buildFixture();
-}, 60_000);
-afterAll(() => rm(root, { recursive: true, force: true }));
-
-/**
- * A real, minified `vite build` of an entry that loads a page lazily (its stylesheet makes Vite put its preload
- * helper's list of files atop the entry) and starts a module worker.
- */
-async function buildFixture() {
-  await writeFile(
-    path.join(root, 'index.html'),
-    `<!doctype html><html><head><title>t</title></head><body><script type="module" src="/main.js"></script></body></html>`,
-  );
-  await writeFile(
-    path.join(root, 'main.js'),
-    [
+  app = await fixtureApp('compile-hints', {
+    'main.js': [
       `/* a comment the minifier drops */`,
       `export function start() { return import('./page.js').then((page) => page.draw()); }`,
       `new Worker(new URL('./zone.worker.js', import.meta.url), { type: 'module' });`,
       `start();`,
     ].join('\n'),
-  );
-  await writeFile(
-    path.join(root, 'page.js'),
-    `import './page.css';\nexport function draw() { document.title = 'drawn'; }\n`,
-  );
-  await writeFile(path.join(root, 'page.css'), `h1 { color: green; }\n`);
-  await writeFile(
-    path.join(root, 'zone.worker.js'),
-    `self.postMessage(Intl.DateTimeFormat().resolvedOptions().timeZone);\n`,
-  );
-  await build({
-    root,
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [compileHintsPlugin()],
-    worker: { format: 'es' },
-    build: { outDir: 'dist', sourcemap: false },
+    'page.js': `import './page.css';\nexport function draw() { document.title = 'drawn'; }\n`,
+    'page.css': `h1 { color: green; }\n`,
+    'zone.worker.js': `self.postMessage(Intl.DateTimeFormat().resolvedOptions().timeZone);\n`,
   });
-  const assets = path.join(root, 'dist', 'assets');
+  chunks = await builtChunks();
+}, 60_000);
+afterAll(() => app.remove());
+
+/**
+ * A real, minified `vite build` of an entry that loads a page lazily (its stylesheet makes Vite put its preload
+ * helper's list of files atop the entry) and starts a module worker: its chunks by name, the worker's aside.
+ */
+async function builtChunks() {
+  await app.build([compileHintsPlugin()], { worker: { format: 'es' } });
+  const assets = app.path('dist', 'assets');
   const found = new Map<string, string>();
   for (const name of await readdir(assets)) {
     if (!name.endsWith('.js')) continue;

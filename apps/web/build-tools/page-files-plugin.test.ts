@@ -1,18 +1,14 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { build } from 'vite';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_FILES_FILE, type PageFiles } from '@courtside/shared/web/page-files';
+import { fixtureApp, type FixtureApp } from './fixture-app';
 import { pageFilesPlugin } from './page-files-plugin';
 
 // A tiny app built with the real bundler: a shell with its own CSS, two lazy pages that share a chunk with CSS of
 // its own, and a page importing only what the shell already has.
-let root: string;
+let app: FixtureApp;
 beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'courtside-page-files-'));
-  const files: Record<string, string> = {
-    'index.html': `<!doctype html><html><head><title>t</title></head><body><script type="module" src="/main.js"></script></body></html>`,
+  app = await fixtureApp('page-files', {
     'main.js': [
       `import './shell.css';`,
       `import { greet } from './shell-part.js';`,
@@ -29,32 +25,25 @@ beforeAll(async () => {
     'home-page.js': `import { rows } from './table.js';\nexport const page = () => rows.length + 1;`,
     'table-page.js': `import { rows } from './table.js';\nexport const page = () => rows.length + 2;`,
     'plain-page.js': `import { greet } from './shell-part.js';\nexport const page = () => greet();`,
-  };
-  for (const [name, text] of Object.entries(files)) await writeFile(path.join(root, name), text);
+  });
 }, 60_000);
-afterAll(() => rm(root, { recursive: true, force: true }));
+afterAll(() => app.remove());
 
 async function buildPageFiles(): Promise<PageFiles[]> {
-  await build({
-    root,
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [
-      pageFilesPlugin([
-        { pattern: '/', module: 'home-page.js' },
-        { pattern: '/tables/:id', module: 'table-page.js' },
-        { pattern: '*', module: 'plain-page.js' },
-      ]),
-    ],
-    build: { outDir: 'dist', sourcemap: false },
-  });
-  return JSON.parse(await readFile(path.join(root, 'dist', PAGE_FILES_FILE), 'utf8')) as PageFiles[];
+  await app.build([
+    pageFilesPlugin([
+      { pattern: '/', module: 'home-page.js' },
+      { pattern: '/tables/:id', module: 'table-page.js' },
+      { pattern: '*', module: 'plain-page.js' },
+    ]),
+  ]);
+  return JSON.parse(await readFile(app.path('dist', PAGE_FILES_FILE), 'utf8')) as PageFiles[];
 }
 
 describe('pageFilesPlugin', () => {
   it("lists each page's chunk, the chunks it imports and their CSS, in the order given, less the shell's", async () => {
     const pages = await buildPageFiles();
-    const html = await readFile(path.join(root, 'dist', 'index.html'), 'utf8');
+    const html = await readFile(app.path('dist', 'index.html'), 'utf8');
     const [home, table, plain] = pages;
 
     expect(pages.map((page) => page.pattern)).toEqual(['/', '/tables/:id', '*']);
@@ -76,13 +65,7 @@ describe('pageFilesPlugin', () => {
 
   it('stops the build when a listed module is not a lazy page of its own', async () => {
     await expect(
-      build({
-        root,
-        configFile: false,
-        logLevel: 'silent',
-        plugins: [pageFilesPlugin([{ pattern: '/', module: 'table.js' }])],
-        build: { outDir: 'dist-broken', sourcemap: false },
-      }),
+      app.build([pageFilesPlugin([{ pattern: '/', module: 'table.js' }])], { outDir: 'dist-broken' }),
     ).rejects.toThrow(/no chunk stands for table\.js/);
   });
 });

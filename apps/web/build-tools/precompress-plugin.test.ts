@@ -1,55 +1,33 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureApp, type FixtureApp } from './fixture-app';
 import { MIN_SIZE_BYTES, precompressPlugin } from './precompress-plugin';
-
-// One build for the file: the cases only read its output.
-let root: string;
-let dist: string;
-let files: string[];
-beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'courtside-precompress-'));
-  ({ dist, files } = await buildFixture());
-}, 60_000);
-afterAll(() => rm(root, { recursive: true, force: true }));
 
 /** Text that compresses well but is not one repeated character, like real bundles. */
 const words = (count: number) =>
   Array.from({ length: count }, (_, i) => `word${i % 97} ${'league'.slice(i % 6)}`).join(' ');
 
-/** A real `vite build` of a tiny app (an entry, a stylesheet, public files) with only our plugin. */
-async function buildFixture() {
-  await mkdir(path.join(root, 'public'));
-  await writeFile(
-    path.join(root, 'index.html'),
-    `<!doctype html><html><head><title>t</title></head><body><script type="module" src="/main.js"></script></body></html>`,
-  );
-  await writeFile(
-    path.join(root, 'main.js'),
-    `import './style.css';\ndocument.title = ${JSON.stringify(words(800))};\n`,
-  );
-  await writeFile(path.join(root, 'style.css'), `body { --words: "${words(400)}"; }\n`);
-  await writeFile(
-    path.join(root, 'public', 'icon.svg'),
-    `<svg xmlns="http://www.w3.org/2000/svg"><desc>${words(300)}</desc></svg>`,
-  );
-  await writeFile(path.join(root, 'public', 'small.txt'), 'abc123\n');
-  // A PNG-like binary file above the size limit: not a text format, so left alone.
-  await writeFile(path.join(root, 'public', 'photo.png'), Buffer.alloc(4 * MIN_SIZE_BYTES, 7));
-  await build({
-    root,
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [precompressPlugin()],
-    build: { outDir: 'dist', sourcemap: false },
+// One real `vite build` of a tiny app (an entry, a stylesheet, public files) with only our plugin: the cases only
+// read its output.
+let app: FixtureApp;
+let dist: string;
+let files: string[];
+beforeAll(async () => {
+  app = await fixtureApp('precompress', {
+    'main.js': `import './style.css';\ndocument.title = ${JSON.stringify(words(800))};\n`,
+    'style.css': `body { --words: "${words(400)}"; }\n`,
+    'public/icon.svg': `<svg xmlns="http://www.w3.org/2000/svg"><desc>${words(300)}</desc></svg>`,
+    'public/small.txt': 'abc123\n',
+    // A PNG-like binary file above the size limit: not a text format, so left alone.
+    'public/photo.png': Buffer.alloc(4 * MIN_SIZE_BYTES, 7),
   });
-  const outDir = path.join(root, 'dist');
-  const names = await readdir(outDir, { recursive: true });
-  return { dist: outDir, files: names.map((name) => name.split(path.sep).join('/')).sort() };
-}
+  await app.build([precompressPlugin()]);
+  dist = app.path('dist');
+  files = (await readdir(dist, { recursive: true })).map((name) => name.split(path.sep).join('/')).sort();
+}, 60_000);
+afterAll(() => app.remove());
 
 describe('precompressPlugin', () => {
   it('writes .br and .gz beside every text file above the limit, and they decompress to the file', async () => {

@@ -1,45 +1,30 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureApp, type FixtureApp } from './fixture-app';
 import { SERVICE_WORKER_FILE, entryFiles, serviceWorkerPlugin } from './service-worker-plugin';
 
 const WORKER_ENTRY = fileURLToPath(new URL('../src/service-worker/worker.ts', import.meta.url));
 
-let root: string;
+let app: FixtureApp;
 beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'courtside-sw-'));
-  await mkdir(path.join(root, 'public', 'icons'), { recursive: true });
-  await writeFile(
-    path.join(root, 'index.html'),
-    `<!doctype html><html><head><title>t</title></head><body><script type="module" src="/main.js"></script></body></html>`,
-  );
-  await writeFile(
-    path.join(root, 'main.js'),
-    `import './style.css';\nimport('./lazy-page.js').then((m) => m.show());\nimport('./phone-menu.js').then((m) => m.open());\n`,
-  );
-  await writeFile(path.join(root, 'lazy-page.js'), `export const show = () => document.body.append('lazy');\n`);
-  // A part of the shell loaded on first use, as the phone menu is: not a page.
-  await writeFile(path.join(root, 'phone-menu.js'), `export const open = () => document.body.append('menu');\n`);
-  await writeFile(path.join(root, 'style.css'), `body { color: green; }\n`);
-  await writeFile(path.join(root, 'public', 'offline.html'), '<!doctype html><title>offline</title>');
-  await writeFile(path.join(root, 'public', 'icons', 'icon-192.png'), Buffer.alloc(64, 1));
-  await writeFile(path.join(root, 'public', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  app = await fixtureApp('sw', {
+    'main.js': `import './style.css';\nimport('./lazy-page.js').then((m) => m.show());\nimport('./phone-menu.js').then((m) => m.open());\n`,
+    'lazy-page.js': `export const show = () => document.body.append('lazy');\n`,
+    // A part of the shell loaded on first use, as the phone menu is: not a page.
+    'phone-menu.js': `export const open = () => document.body.append('menu');\n`,
+    'style.css': `body { color: green; }\n`,
+    'public/offline.html': '<!doctype html><title>offline</title>',
+    'public/icons/icon-192.png': Buffer.alloc(64, 1),
+    'public/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  });
 }, 60_000);
-afterAll(() => rm(root, { recursive: true, force: true }));
+afterAll(() => app.remove());
 
 /** A real `vite build` of the tiny app with only our plugin; returns the build data written into sw.js. */
 async function buildAndRead(outDir: string) {
-  await build({
-    root,
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [serviceWorkerPlugin({ entry: WORKER_ENTRY })],
-    build: { outDir, sourcemap: false },
-  });
-  const script = await readFile(path.join(root, outDir, SERVICE_WORKER_FILE), 'utf8');
+  await app.build([serviceWorkerPlugin({ entry: WORKER_ENTRY })], { outDir });
+  const script = await readFile(app.path(outDir, SERVICE_WORKER_FILE), 'utf8');
   const data = /version:`([0-9a-f]+)`,precache:\[([^\]]*)\]/.exec(script);
   expect(data, 'the build data is written into sw.js').not.toBeNull();
   const precache = [...data![2]!.matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
@@ -69,7 +54,7 @@ describe('serviceWorkerPlugin', () => {
   it('gives each different build a new version, and the same build the same one', async () => {
     const first = await buildAndRead('dist-b');
     const again = await buildAndRead('dist-c');
-    await writeFile(path.join(root, 'public', 'offline.html'), '<!doctype html><title>offline, reworded</title>');
+    await app.write('public/offline.html', '<!doctype html><title>offline, reworded</title>');
     const changed = await buildAndRead('dist-d');
 
     expect(again.version).toBe(first.version);

@@ -1,36 +1,21 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { build } from 'vite';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHELL_STYLESHEET_ATTRIBUTE } from '../src/app/shell-stylesheets';
+import { fixtureApp, type FixtureApp } from './fixture-app';
 import { preloadedShellStylesheets, shellStylesheetsPlugin } from './shell-stylesheets-plugin';
 
-let root: string;
+// A real `vite build` of an entry that imports a stylesheet, which Vite links from index.html.
+let app: FixtureApp;
 let builtHtml: string;
 beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), 'courtside-shell-stylesheets-'));
-  builtHtml = await buildFixture();
-}, 60_000);
-afterAll(() => rm(root, { recursive: true, force: true }));
-
-/** A real `vite build` of an entry that imports a stylesheet, which Vite links from index.html. */
-async function buildFixture() {
-  await writeFile(
-    path.join(root, 'index.html'),
-    `<!doctype html><html><head><title>t</title></head><body><script type="module" src="/main.js"></script></body></html>`,
-  );
-  await writeFile(path.join(root, 'main.js'), `import './shell.css';\ndocument.title = 'started';\n`);
-  await writeFile(path.join(root, 'shell.css'), `body { margin: 0; }\n`);
-  await build({
-    root,
-    configFile: false,
-    logLevel: 'silent',
-    plugins: [shellStylesheetsPlugin()],
-    build: { outDir: 'dist', sourcemap: false },
+  app = await fixtureApp('shell-stylesheets', {
+    'main.js': `import './shell.css';\ndocument.title = 'started';\n`,
+    'shell.css': `body { margin: 0; }\n`,
   });
-  return readFile(path.join(root, 'dist', 'index.html'), 'utf8');
-}
+  await app.build([shellStylesheetsPlugin()]);
+  builtHtml = await readFile(app.path('dist', 'index.html'), 'utf8');
+}, 60_000);
+afterAll(() => app.remove());
 
 describe('shellStylesheetsPlugin', () => {
   it('makes the stylesheet Vite links from the built index.html a preload the app applies', () => {
